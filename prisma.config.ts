@@ -1,0 +1,8 @@
+// Prisma CLI configuration. The datasource URL is only needed by CLI commands that talk to a database.
+import { defineConfig } from "prisma/config";
+
+export default defineConfig({
+  schema: "prisma/schema.prisma",
+  migrations: { path: "prisma/migrations" },
+  datasource: { url: process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/lodestar" },
+});

@@ -1,0 +1,21 @@
+// Database access through @prisma/adapter-pg. In the quick start and in tests without
+// TEST_DATABASE_URL, DATABASE_URL points at an embedded PGlite served over the Postgres wire protocol
+// (scripts/embedded-postgres.ts), so there is one code path for both.
+import { PrismaClient } from "@/server/generated/prisma/client";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { env } from "@/server/env";
+
+export type Db = PrismaClient;
+
+export function createDb(databaseUrl: string, max = 10): Db {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max }) });
+}
+
+const globalForDb = globalThis as unknown as { lodestarDb?: Db };
+
+/** The process-wide database (the app's). Tests may build their own with createDb. */
+export function getDb(): Db {
+  if (!env.databaseUrl) throw new Error("DATABASE_URL is not set: start the app with `npm run quickstart`, which provides the embedded database.");
+  globalForDb.lodestarDb ??= createDb(env.databaseUrl);
+  return globalForDb.lodestarDb;
+}

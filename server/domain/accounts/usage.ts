@@ -1,0 +1,39 @@
+// The monthly research-call allowance. One atomic upsert per accepted call: Postgres serialises the
+// row update, so concurrent calls are never lost or double-counted, and the guard refuses the call
+// that would go over the plan's allowance.
+import type { Db } from "@/server/db";
+import type { Clock } from "@/server/clock";
+import { ApiError } from "@/server/errors";
+import { PLANS, type PlanId } from "@/server/plans";
+
+export const periodOf = (d: Date) => d.toISOString().slice(0, 7);
+
+/** Seconds from `d` to the start of the next calendar month (UTC). */
+export function secondsToNextMonth(d: Date): number {
+  const next = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+  return Math.max(1, Math.ceil((next - d.getTime()) / 1000));
+}
+
+export async function countResearchCall(db: Db, clock: Clock, userId: string, plan: PlanId): Promise<number> {
+  const now = clock.now();
+  const limit = PLANS[plan].researchCallsPerMonth;
+  const rows = await db.$queryRaw<{ used: number }[]>`
+    INSERT INTO "usage" ("userId", "period", "used") VALUES (${userId}, ${periodOf(now)}, 1)
+    ON CONFLICT ("userId", "period") DO UPDATE SET "used" = "usage"."used" + 1
+    WHERE "usage"."used" < ${limit}
+    RETURNING "used"`;
+  if (rows.length === 0) {
+    throw new ApiError(
+      "allowance_exhausted",
+      `The ${plan} plan's ${limit} research calls for ${periodOf(now)} are used up.`,
+      [{ path: "", message: "Monthly research-call allowance exhausted.", fix: "Wait for the next calendar month (UTC) or move to a higher plan." }],
+      secondsToNextMonth(now),
+    );
+  }
+  return Number(rows[0].used);
+}
+
+export async function usageOf(db: Db, clock: Clock, userId: string): Promise<number> {
+  const row = await db.usage.findUnique({ where: { userId_period: { userId, period: periodOf(clock.now()) } } });
+  return row?.used ?? 0;
+}

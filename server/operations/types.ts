@@ -1,0 +1,82 @@
+// What an operation is. Each operation is defined once (server/operations/<operation_id>.ts) with this
+// shape; the REST route, tRPC router, MCP tools and OpenAPI document are all generated from the registry.
+import { z } from "zod";
+import type { Db } from "@/server/db";
+import type { Clock } from "@/server/clock";
+import type { PlanId } from "@/server/plans";
+
+export interface Caller {
+  userId: string;
+  plan: PlanId;
+  /** The API key used, or null for a browser session. */
+  apiKeyId: string | null;
+  /** The draft folder: MCP client name, API key name, or "Lodestar web". */
+  folder: string;
+}
+
+export interface OperationContext {
+  db: Db;
+  clock: Clock;
+  caller: Caller;
+  requestId: string;
+}
+
+export const assumedValueSchema = z
+  .object({
+    field: z.string().describe("JSON pointer into the request or result, such as /offset."),
+    value: z.unknown().describe("The value the service used."),
+    reason: z.string().describe("Why this value was used."),
+  })
+  .describe("A value the caller left out and the service filled in.");
+export type AssumedValue = z.infer<typeof assumedValueSchema>;
+
+/** What a handler returns; the transport wraps it in the result envelope. */
+export interface Outcome<O> {
+  result: O;
+  summary: string;
+  assumed?: AssumedValue[];
+  dataVersion?: string | null;
+  recipeId?: string;
+  permalink?: string;
+  jobId?: string;
+  chart?: Record<string, unknown>;
+}
+
+export type Family = "authoring" | "screening" | "backtesting";
+
+export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  /** snake_case, as in the spec; also the MCP tool name and tRPC procedure name. */
+  id: string;
+  family: Family;
+  /** One line for lists and the OpenAPI summary. */
+  title: string;
+  /** Written for an AI client: when to use it, what it is not for, which sibling to call. */
+  description: string;
+  /** True for operations that only read (tRPC query, MCP readOnlyHint). */
+  readOnly: boolean;
+  input: I;
+  output: O;
+  handler(input: z.output<I>, ctx: OperationContext): Promise<Outcome<z.input<O>>>;
+}
+
+export function defineOperation<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>): Operation<I, O> {
+  return op;
+}
+
+/** The result envelope of the spec, around an operation's output schema. */
+export function envelopeSchema(output: z.ZodType) {
+  return z.object({
+    status: z.literal(true).describe("Always true on success."),
+    data: z.object({
+      result: output,
+      summary: z.string().describe("A few lines of text describing the result."),
+      assumed: z.array(assumedValueSchema).describe("Values the caller left out and the service filled in; empty when none."),
+      chart: z.record(z.string(), z.unknown()).optional().describe("Chart specification, where the result has one."),
+      dataVersion: z.string().nullable().describe("Data build the result was computed on; null when nothing was computed from market data."),
+      recipeId: z.string().regex(/^rcp_[0-9a-f]{32}$/).optional().describe("Reproduces the result: rcp_ followed by 32 hex characters."),
+      permalink: z.string().url().optional().describe("Permanent address of the result."),
+      jobId: z.string().optional().describe("The background job computing the result, when it runs asynchronously."),
+    }),
+  });
+}
+export type Envelope = { status: true; data: { result: unknown; summary: string; assumed: AssumedValue[]; chart?: Record<string, unknown>; dataVersion: string | null; recipeId?: string; permalink?: string; jobId?: string } };

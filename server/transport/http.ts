@@ -1,0 +1,58 @@
+// Shared HTTP helpers for the REST and MCP routes: request ids, JSON responses, bounded body reading.
+import { ApiError, toApiError } from "@/server/errors";
+import { env } from "@/server/env";
+import { newRequestId } from "@/server/ids";
+
+export const requestIdOf = (req: Request) => {
+  const given = req.headers.get("x-request-id");
+  return given && /^[\w.-]{1,64}$/.test(given) ? given : newRequestId();
+};
+
+export function json(body: unknown, status: number, requestId: string, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "x-request-id": requestId, "cache-control": "no-store", ...extra },
+  });
+}
+
+export function errorResponse(error: unknown, requestId: string): Response {
+  const e = toApiError(error);
+  if (e.code === "internal") console.error(`[${requestId}]`, error);
+  const extra: Record<string, string> = e.retryAfter !== undefined ? { "retry-after": String(e.retryAfter) } : {};
+  return json(e.toBody(), e.httpStatus, requestId, extra);
+}
+
+const tooLarge = () =>
+  new ApiError("payload_too_large", `The request body is over ${env.maxBodyBytes / 1024} KiB.`, [{ path: "", message: "Body too large.", fix: "Send a smaller definition; split large work into several calls." }]);
+
+/** Reads the body as JSON, refusing more than maxBodyBytes without buffering the rest. */
+export async function readJsonBody(req: Request): Promise<unknown> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > env.maxBodyBytes) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > env.maxBodyBytes) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  const text = Buffer.concat(chunks).toString("utf8").trim();
+  if (text === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError("invalid_arguments", "The request body is not valid JSON.", [{ path: "", message: "Body is not JSON.", fix: "Send a JSON object with content-type application/json." }]);
+  }
+}
+
+export const checkDeclaredSize = (req: Request) => {
+  if (Number(req.headers.get("content-length") ?? "0") > env.maxBodyBytes) throw tooLarge();
+};
