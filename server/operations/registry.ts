@@ -1,7 +1,8 @@
 // The operation registry: the single list every transport (REST, tRPC, MCP, OpenAPI) iterates.
 // To add an operation: write server/operations/<operation_id>.ts with defineOperation, import it here.
 import type { Operation } from "@/server/operations/types";
+import { listRiskRulePresets } from "@/server/operations/list_risk_rule_presets";
 
-export const operations: Operation[] = [];
+export const operations: Operation[] = [listRiskRulePresets];
 
 export const operationsById = new Map(operations.map((op) => [op.id, op]));
