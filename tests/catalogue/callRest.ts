@@ -12,7 +12,7 @@ export interface RestResponse {
 }
 
 /** Starts the route server for the file's tests; returns `call(plan, operation, input)`. */
-export function useResearchApi() {
+export function researchApiClient() {
   let server: { url: string; close: () => Promise<void> };
   const keys = new Map<PlanId, string>();
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 // list_risk_rule_presets through REST on the real database: presets, filters, rule types and plans.
 import { describe, expect, it } from "vitest";
-import { useResearchApi } from "@/tests/catalogue/callRest";
+import { researchApiClient } from "@/tests/catalogue/callRest";
 
-const call = useResearchApi();
+const call = researchApiClient();
 
 describe("list_risk_rule_presets", () => {
   it("lists the five presets with thresholds in the series' own units, and no rule types by default", async () => {
