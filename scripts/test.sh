@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# The whole test suite: lint, type-check, unit + integration tests (vitest), browser tests (Playwright).
-# Uses TEST_DATABASE_URL's PostgreSQL server when set, else an embedded PGlite.
+# The whole test suite: lint, type-check, unit + integration tests (vitest, real database over real
+# HTTP), then browser tests (Playwright on Debian's Chromium against a production build).
+# Uses TEST_DATABASE_URL when set (its public schema is reset), else an embedded PGlite in memory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 node scripts/prisma-generate.mjs
 npx eslint . --max-warnings 0
 npx tsc --noEmit
 npx vitest run
+npx next build
+npx playwright test

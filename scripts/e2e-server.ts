@@ -1,0 +1,33 @@
+// Serves the production build for the browser tests: TEST_DATABASE_URL (schema reset) or an in-memory
+// embedded database, migrated and seeded, then `next start` on the given port.
+import { spawn } from "node:child_process";
+import pg from "pg";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+import { setupDatabase } from "./db-setup";
+
+async function main() {
+  const port = process.argv[2] ?? "3210";
+  let url = process.env.TEST_DATABASE_URL;
+  const embedded = url ? null : await startEmbeddedPostgres();
+  if (url) {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query("DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
+    await c.end();
+  } else url = embedded!.url;
+  await setupDatabase(url, () => {});
+  const appUrl = `http://127.0.0.1:${port}`;
+  const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url, APP_URL: appUrl, BETTER_AUTH_URL: appUrl } });
+  const stop = async () => {
+    server.kill("SIGTERM");
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+// npm run quickstart: the one-command start on a fresh machine. Starts the embedded database (PGlite
+// under .data/, unless DATABASE_URL is set), applies migrations and seeds, makes a demo account and
+// API key, builds the app once, and serves it. Prints the URL, the demo sign-in and the demo key.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+import { setupDatabase } from "./db-setup";
+
+const PORT = Number(process.env.PORT || 3000);
+const DEMO = { email: "demo@lodestar.local", password: "lodestar-demo", plan: "advanced" as const };
+
+async function main() {
+  fs.mkdirSync(".data", { recursive: true });
+  const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(".data/pglite", Number(process.env.EMBEDDED_DB_PORT || 54329));
+  const databaseUrl = process.env.DATABASE_URL ?? embedded!.url;
+  await setupDatabase(databaseUrl, (line) => console.log(line));
+  const apiKey = await demoAccount(databaseUrl);
+
+  if (!fs.existsSync(".next/BUILD_ID")) {
+    console.log("building the app (first start only; a few minutes on 2 cores)...");
+    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl } });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const appUrl = process.env.APP_URL || `http://localhost:${PORT}`;
+  const server = spawn("npx", ["next", "start", "-p", String(PORT)], { stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl, APP_URL: appUrl } });
+  console.log(`\nLodestar is starting at ${appUrl}\n  sign in:  ${DEMO.email} / ${DEMO.password}\n  API key:  ${apiKey}\n  try:      curl -s -X POST ${appUrl}/api/v1/research/list_risk_rule_presets -H "Authorization: Bearer ${apiKey}" -H "content-type: application/json" -d '{}'\n`);
+  const stop = async () => {
+    server.kill("SIGTERM");
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  server.on("exit", async (code) => {
+    await embedded?.stop();
+    process.exit(code ?? 0);
+  });
+}
+
+/** The demo user (email + password sign-in) and an API key, kept in .data/ so restarts print the same key. */
+async function demoAccount(databaseUrl: string): Promise<string> {
+  const { createDb } = await import("@/server/db");
+  const { ensureUserWithPassword } = await import("@/server/domain/accounts/users");
+  const { createApiKey } = await import("@/server/domain/accounts/apiKeys");
+  const { systemClock } = await import("@/server/clock");
+  const db = createDb(databaseUrl, 2);
+  try {
+    const userId = await ensureUserWithPassword(db, { email: DEMO.email, password: DEMO.password, name: "Demo", plan: DEMO.plan });
+    const keyFile = ".data/demo-api-key";
+    if (fs.existsSync(keyFile)) {
+      const saved = fs.readFileSync(keyFile, "utf8").trim();
+      const { hashKey } = await import("@/server/domain/accounts/apiKeys");
+      if (await db.apiKey.findFirst({ where: { hash: hashKey(saved), revokedAt: null } })) return saved;
+    }
+    const { secret } = await createApiKey(db, systemClock, userId, "Demo key");
+    fs.writeFileSync(keyFile, secret + "\n", { mode: 0o600 });
+    return secret;
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
