@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 import path from "node:path";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(__dirname) } },
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     include: ["server/**/*.test.ts", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
     globalSetup: ["tests/setup/global.ts"],

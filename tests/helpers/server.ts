@@ -3,10 +3,16 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
+type Ctx = { params: Promise<Record<string, string>> };
+// Method signatures (bivariant parameters) so route modules with narrower params types fit.
+export interface RouteModule {
+  GET?(req: Request, ctx: Ctx): Promise<Response> | Response;
+  POST?(req: Request, ctx: Ctx): Promise<Response> | Response;
+  DELETE?(req: Request, ctx: Ctx): Promise<Response> | Response;
+}
 export interface Route {
   pattern: RegExp;
-  module: Partial<Record<"GET" | "POST" | "DELETE", Handler>>;
+  module: RouteModule;
 }
 
 export async function startRouteServer(routes: Route[]): Promise<{ url: string; close: () => Promise<void> }> {
@@ -17,7 +23,7 @@ export async function startRouteServer(routes: Route[]): Promise<{ url: string; 
     const body = chunks.length ? Buffer.concat(chunks) : undefined;
     for (const route of routes) {
       const m = route.pattern.exec(url.pathname);
-      const handler = m && route.module[req.method as "GET" | "POST" | "DELETE"];
+      const handler = m && route.module[req.method as keyof RouteModule]?.bind(route.module);
       if (!m || !handler) continue;
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
