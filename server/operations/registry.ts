@@ -2,7 +2,8 @@
 // To add an operation: write server/operations/<operation_id>.ts with defineOperation, import it here.
 import type { Operation } from "@/server/operations/types";
 import { listRiskRulePresets } from "@/server/operations/list_risk_rule_presets";
+import { listAllocationMethods } from "@/server/operations/list_allocation_methods";
 
-export const operations: Operation[] = [listRiskRulePresets];
+export const operations: Operation[] = [listRiskRulePresets, listAllocationMethods];
 
 export const operationsById = new Map(operations.map((op) => [op.id, op]));

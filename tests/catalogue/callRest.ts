@@ -11,18 +11,19 @@ export interface RestResponse {
   body: any;
 }
 
-/** Starts the route server for the file's tests; returns `call(plan, operation, input)`. */
+/**
+ * Starts the route server for the file's tests; returns `call(plan, operation, input)`. Each call is made
+ * by a new account so the per-key rate limit and the monthly allowance of small plans never interfere.
+ */
 export function researchApiClient() {
   let server: { url: string; close: () => Promise<void> };
-  const keys = new Map<PlanId, string>();
   beforeAll(async () => {
     server = await startRouteServer([{ pattern: /^\/api\/v1\/research\/(?<operation>[^/]+)$/, module: researchRoute }]);
   });
   afterAll(async () => server?.close());
 
   return async function call(plan: PlanId, operation: string, input: unknown): Promise<RestResponse> {
-    let key = keys.get(plan);
-    if (!key) keys.set(plan, (key = (await createTestUser(plan)).key));
+    const { key } = await createTestUser(plan);
     const res = await fetch(`${server.url}/api/v1/research/${operation}`, {
       method: "POST",
       headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
