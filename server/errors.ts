@@ -2,19 +2,21 @@
 // the table maps each code once to its HTTP status, tRPC code and MCP (JSON-RPC) error code.
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 
+// `counted`: whether a call refused with this code still counts against the monthly allowance.
+// product.md: 401/413/422/429 never count; server-side failures do not either (our fault, not the caller's).
 export const ERROR_TABLE = {
-  invalid_arguments: { http: 422, trpc: "UNPROCESSABLE_CONTENT", mcp: -32602 },
-  unauthenticated: { http: 401, trpc: "UNAUTHORIZED", mcp: -32001 },
-  forbidden: { http: 403, trpc: "FORBIDDEN", mcp: -32003 },
-  plan_required: { http: 403, trpc: "FORBIDDEN", mcp: -32003 },
-  not_found: { http: 404, trpc: "NOT_FOUND", mcp: -32004 },
-  payload_too_large: { http: 413, trpc: "PAYLOAD_TOO_LARGE", mcp: -32013 },
-  allowance_exhausted: { http: 429, trpc: "TOO_MANY_REQUESTS", mcp: -32029 },
-  rate_limited: { http: 429, trpc: "TOO_MANY_REQUESTS", mcp: -32029 },
-  internal: { http: 500, trpc: "INTERNAL_SERVER_ERROR", mcp: -32603 },
-  engine_failed: { http: 502, trpc: "BAD_GATEWAY", mcp: -32002 },
-  unavailable: { http: 503, trpc: "SERVICE_UNAVAILABLE", mcp: -32005 },
-} as const satisfies Record<string, { http: number; trpc: TRPC_ERROR_CODE_KEY; mcp: number }>;
+  invalid_arguments: { http: 422, trpc: "UNPROCESSABLE_CONTENT", mcp: -32602, counted: false },
+  unauthenticated: { http: 401, trpc: "UNAUTHORIZED", mcp: -32001, counted: false },
+  forbidden: { http: 403, trpc: "FORBIDDEN", mcp: -32003, counted: true },
+  plan_required: { http: 403, trpc: "FORBIDDEN", mcp: -32003, counted: true },
+  not_found: { http: 404, trpc: "NOT_FOUND", mcp: -32004, counted: true },
+  payload_too_large: { http: 413, trpc: "PAYLOAD_TOO_LARGE", mcp: -32013, counted: false },
+  allowance_exhausted: { http: 429, trpc: "TOO_MANY_REQUESTS", mcp: -32029, counted: false },
+  rate_limited: { http: 429, trpc: "TOO_MANY_REQUESTS", mcp: -32029, counted: false },
+  internal: { http: 500, trpc: "INTERNAL_SERVER_ERROR", mcp: -32603, counted: false },
+  engine_failed: { http: 502, trpc: "BAD_GATEWAY", mcp: -32002, counted: false },
+  unavailable: { http: 503, trpc: "SERVICE_UNAVAILABLE", mcp: -32005, counted: false },
+} as const satisfies Record<string, { http: number; trpc: TRPC_ERROR_CODE_KEY; mcp: number; counted: boolean }>;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;
 export const ERROR_CODES = Object.keys(ERROR_TABLE) as ErrorCode[];
@@ -53,9 +55,24 @@ export class ApiError extends Error {
   }
 }
 
+// Prisma codes and driver-adapter kinds that mean "the database cannot be reached right now".
+const DB_DOWN_CODES = new Set(["P1001", "P1002", "P1017", "P2024"]);
+const DB_DOWN_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+const UNAVAILABLE_RETRY_SECONDS = 30;
+
+function isDatabaseDown(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const e = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
+  return (typeof e.code === "string" && DB_DOWN_CODES.has(e.code)) || DB_DOWN_KINDS.has(String(e.meta?.driverAdapterError?.cause?.kind));
+}
+
 /** Any thrown value as an ApiError; unknown errors become a generic `internal` that leaks nothing. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (isDatabaseDown(error)) {
+    const message = "The database is not reachable right now.";
+    return new ApiError("unavailable", message, [{ path: "", message, fix: `Retry after ${UNAVAILABLE_RETRY_SECONDS} s.` }], UNAVAILABLE_RETRY_SECONDS);
+  }
   return new ApiError("internal", "The service hit an unexpected error. It has been logged with the request id.");
 }
 

@@ -1,13 +1,14 @@
 // The one execution path every transport calls: validate input, rate-limit, count the research call,
 // run the handler, wrap the envelope. Transports only turn their request into (operation, input, caller).
+// A call the handler refuses with a code that does not count (errors.ts) is given back to the allowance.
 import { z } from "zod";
 import type { Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
-import { ApiError, notFound } from "@/server/errors";
+import { ApiError, ERROR_TABLE, toApiError } from "@/server/errors";
 import type { Caller, Envelope, Operation } from "@/server/operations/types";
 import { operationsById } from "@/server/operations/registry";
 import { invalidArguments } from "@/server/transport/zodErrors";
-import { countResearchCall } from "@/server/domain/accounts/usage";
+import { countResearchCall, refundResearchCall } from "@/server/domain/accounts/usage";
 import { checkRateLimit } from "@/server/domain/accounts/rateLimit";
 
 export interface ExecuteDeps {
@@ -17,22 +18,40 @@ export interface ExecuteDeps {
   requestId: string;
 }
 
+const looseName = (id: string) => id.toLowerCase().replace(/[^a-z0-9]/g, "");
+
 export function findOperation(id: string): Operation {
   const op = operationsById.get(id);
-  if (!op) throw notFound(`Operation "${id}"`, "");
-  return op;
+  if (op) return op;
+  // A near miss in spelling style (listRiskRulePresets, list-risk-rule-presets) gets the exact name.
+  const near = [...operationsById.keys()].find((known) => looseName(known) === looseName(id));
+  const message = `Unknown operation "${id}".`;
+  const fix = near ? `Did you mean "${near}"? Operation names are snake_case.` : "Use an operation listed in /api/v1/openapi.json (names are snake_case).";
+  throw new ApiError("not_found", message, [{ path: "", message, fix }]);
 }
 
+/** `rawInput` undefined means "no arguments" (an empty REST body, a tRPC/MCP call without input). */
 export async function execute(op: Operation, rawInput: unknown, deps: ExecuteDeps): Promise<Envelope> {
-  const parsed = op.input.safeParse(rawInput ?? {});
+  const parsed = op.input.safeParse(rawInput === undefined ? {} : rawInput);
   if (!parsed.success) throw invalidArguments(parsed.error);
   await checkRateLimit(deps.caller.apiKeyId ?? deps.caller.userId, deps.caller.plan);
-  await countResearchCall(deps.db, deps.clock, deps.caller.userId, deps.caller.plan);
-  const outcome = await op.handler(parsed.data, deps);
+  const counted = await countResearchCall(deps.db, deps.clock, deps.caller.userId, deps.caller.plan);
+  try {
+    return envelopeOf(op, await op.handler(parsed.data, deps), deps.requestId);
+  } catch (error) {
+    if (!ERROR_TABLE[toApiError(error).code].counted) {
+      // The caller gets the handler's error either way; a failed refund is only logged.
+      await refundResearchCall(deps.db, deps.caller.userId, counted).catch((e) => console.error(`[${deps.requestId}] refund failed`, e));
+    }
+    throw error;
+  }
+}
+
+function envelopeOf(op: Operation, outcome: Awaited<ReturnType<Operation["handler"]>>, requestId: string): Envelope {
   // The output schema is part of the contract: a handler that breaks it is a server bug, not a 200.
   const checked = op.output.safeParse(outcome.result);
   if (!checked.success) {
-    console.error(`[${deps.requestId}] ${op.id} produced output outside its schema`, z.prettifyError(checked.error));
+    console.error(`[${requestId}] ${op.id} produced output outside its schema`, z.prettifyError(checked.error));
     throw new ApiError("internal", "The service produced an invalid result. It has been logged with the request id.");
   }
   return {

@@ -1,4 +1,4 @@
-// Shared HTTP helpers for the REST and MCP routes: request ids, JSON responses, bounded body reading.
+// Shared HTTP helpers for the REST, MCP and auth routes: request ids, JSON responses, bounded body reading.
 import { ApiError, toApiError } from "@/server/errors";
 import { env } from "@/server/env";
 import { newRequestId } from "@/server/ids";
@@ -17,7 +17,8 @@ export function json(body: unknown, status: number, requestId: string, extra: Re
 
 export function errorResponse(error: unknown, requestId: string): Response {
   const e = toApiError(error);
-  if (e.code === "internal") console.error(`[${requestId}]`, error);
+  // Only the request id reaches the caller; the cause goes to the log.
+  if (e.code === "internal" || e.code === "unavailable") console.error(`[${requestId}]`, error);
   const extra: Record<string, string> = e.retryAfter !== undefined ? { "retry-after": String(e.retryAfter) } : {};
   return json(e.toBody(), e.httpStatus, requestId, extra);
 }
@@ -56,3 +57,19 @@ export async function readJsonBody(req: Request): Promise<unknown> {
 export const checkDeclaredSize = (req: Request) => {
   if (Number(req.headers.get("content-length") ?? "0") > env.maxBodyBytes) throw tooLarge();
 };
+
+/** Wraps a route handler we do not write (better-auth's) so its responses carry X-Request-Id too. */
+export function withRequestId(handler: (req: Request) => Promise<Response>): (req: Request) => Promise<Response> {
+  return async (req) => {
+    const requestId = requestIdOf(req);
+    let response: Response;
+    try {
+      response = await handler(req);
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+    const headers = new Headers(response.headers);
+    headers.set("x-request-id", requestId);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+}

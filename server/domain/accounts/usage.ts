@@ -1,11 +1,12 @@
 // The monthly research-call allowance. One atomic upsert per accepted call: Postgres serialises the
 // row update, so concurrent calls are never lost or double-counted, and the guard refuses the call
-// that would go over the plan's allowance.
+// that would go over the plan's allowance. A call refused after it was counted is refunded.
 import type { Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
 import { ApiError } from "@/server/errors";
 import { PLANS, type PlanId } from "@/server/plans";
 
+/** The allowance period of an instant: its calendar month in UTC, "YYYY-MM". */
 export const periodOf = (d: Date) => d.toISOString().slice(0, 7);
 
 /** Seconds from `d` to the start of the next calendar month (UTC). */
@@ -14,23 +15,36 @@ export function secondsToNextMonth(d: Date): number {
   return Math.max(1, Math.ceil((next - d.getTime()) / 1000));
 }
 
-export async function countResearchCall(db: Db, clock: Clock, userId: string, plan: PlanId): Promise<number> {
+export interface CountedCall {
+  period: string;
+  used: number;
+}
+
+/** Counts one research call, or throws allowance_exhausted (with Retry-After) when none is left. */
+export async function countResearchCall(db: Db, clock: Clock, userId: string, plan: PlanId): Promise<CountedCall> {
   const now = clock.now();
+  const period = periodOf(now);
   const limit = PLANS[plan].researchCallsPerMonth;
   const rows = await db.$queryRaw<{ used: number }[]>`
-    INSERT INTO "usage" ("userId", "period", "used") VALUES (${userId}, ${periodOf(now)}, 1)
+    INSERT INTO "usage" ("userId", "period", "used") VALUES (${userId}, ${period}, 1)
     ON CONFLICT ("userId", "period") DO UPDATE SET "used" = "usage"."used" + 1
     WHERE "usage"."used" < ${limit}
     RETURNING "used"`;
   if (rows.length === 0) {
+    const retry = secondsToNextMonth(now);
     throw new ApiError(
       "allowance_exhausted",
-      `The ${plan} plan's ${limit} research calls for ${periodOf(now)} are used up.`,
-      [{ path: "", message: "Monthly research-call allowance exhausted.", fix: "Wait for the next calendar month (UTC) or move to a higher plan." }],
-      secondsToNextMonth(now),
+      `The ${plan} plan's ${limit} research calls for ${period} are used up.`,
+      [{ path: "", message: "Monthly research-call allowance exhausted.", fix: `Wait ${retry} s for the next calendar month (UTC), or move to a higher plan.` }],
+      retry,
     );
   }
-  return Number(rows[0].used);
+  return { period, used: Number(rows[0].used) };
+}
+
+/** Gives back a call counted by countResearchCall (same period, even across a month boundary). */
+export async function refundResearchCall(db: Db, userId: string, counted: CountedCall): Promise<void> {
+  await db.usage.updateMany({ where: { userId, period: counted.period, used: { gt: 0 } }, data: { used: { decrement: 1 } } });
 }
 
 export async function usageOf(db: Db, clock: Clock, userId: string): Promise<number> {

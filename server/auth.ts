@@ -1,0 +1,53 @@
+// Browser sign-in (better-auth, email + password) over the Prisma client. One auth instance per
+// database client, made on first use so importing this module needs no DATABASE_URL (next build).
+// Edit here to change sign-in methods or session settings; API keys live in domain/accounts/apiKeys.ts.
+import { betterAuth } from "better-auth";
+import { prismaAdapter } from "better-auth/adapters/prisma";
+import { nextCookies } from "better-auth/next-js";
+import { getDb, type Db } from "@/server/db";
+import { env } from "@/server/env";
+import { newRecordId } from "@/server/ids";
+import { isPlanId } from "@/server/plans";
+import type { Caller } from "@/server/operations/types";
+
+/** The draft folder of everything made in the browser (product.md "Drafts and records"). */
+export const WEB_FOLDER = "Lodestar web";
+export const MIN_PASSWORD_LENGTH = 8;
+
+export function createAuth(db: Db) {
+  return betterAuth({
+    baseURL: env.appUrl,
+    secret: env.authSecret,
+    database: prismaAdapter(db, { provider: "postgresql" }),
+    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 128, autoSignIn: true },
+    user: {
+      // The plan is set by the operator (npm run admin), never by the person signing up.
+      additionalFields: { plan: { type: "string", required: false, defaultValue: "free", input: false } },
+    },
+    // Same id shape as our other records (24 lowercase hex), in the String id columns.
+    advanced: { database: { generateId: () => newRecordId() } },
+    // nextCookies must stay last: it forwards Set-Cookie from server actions to Next's cookie store.
+    plugins: [nextCookies()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<Db, Auth>();
+
+export function authFor(db: Db): Auth {
+  let auth = instances.get(db);
+  if (!auth) instances.set(db, (auth = createAuth(db)));
+  return auth;
+}
+
+/** The app's auth instance, on the process-wide database. */
+export const getAuth = (): Auth => authFor(getDb());
+
+/** The caller behind a browser session cookie, or null when not signed in. */
+export async function getSessionCaller(headers: Headers, db: Db): Promise<Caller | null> {
+  const session = await authFor(db).api.getSession({ headers });
+  if (!session) return null;
+  const plan = isPlanId(session.user.plan) ? session.user.plan : "free";
+  return { userId: session.user.id, plan, apiKeyId: null, folder: WEB_FOLDER };
+}
