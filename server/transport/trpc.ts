@@ -1,0 +1,81 @@
+// tRPC transport for the web app: one procedure per registry operation (query when read-only, else
+// mutation), authenticated by the browser session, running the same `execute` as REST and MCP.
+import { initTRPC, TRPCError } from "@trpc/server";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { getDb, type Db } from "@/server/db";
+import { systemClock, type Clock } from "@/server/clock";
+import { getSessionCaller } from "@/server/auth";
+import { ApiError, ERROR_TABLE, ERROR_CODES, toApiError, type ErrorBody } from "@/server/errors";
+import type { Caller, Operation } from "@/server/operations/types";
+import { operations } from "@/server/operations/registry";
+import { execute } from "@/server/transport/execute";
+import { checkDeclaredSize, requestIdOf } from "@/server/transport/http";
+
+export const TRPC_ENDPOINT = "/api/trpc";
+
+export interface TrpcContext {
+  db: Db;
+  clock: Clock;
+  /** Null when the request carries no live browser session. */
+  caller: Caller | null;
+  requestId: string;
+}
+
+/** The error body for any tRPC error: ours as thrown, tRPC's own (unknown path, bad JSON) by its code. */
+function bodyOf(error: TRPCError): ErrorBody {
+  if (error.cause instanceof ApiError) return error.cause.toBody();
+  const code = ERROR_CODES.find((c) => ERROR_TABLE[c].trpc === error.code);
+  if (code && code !== "internal") return new ApiError(code, error.message).toBody();
+  return toApiError(error).toBody();
+}
+
+const t = initTRPC.context<TrpcContext>().create({
+  // The web app reads the same error body as REST callers in `error.data`.
+  errorFormatter: ({ shape, error }) => ({ ...shape, data: { ...shape.data, ...bodyOf(error) } }),
+});
+
+function toTrpcError(error: unknown, requestId: string): TRPCError {
+  const api = toApiError(error);
+  if (api.code === "internal") console.error(`[${requestId}]`, error);
+  return new TRPCError({ code: ERROR_TABLE[api.code].trpc, message: api.message, cause: api });
+}
+
+const signInRequired = () =>
+  new ApiError("unauthenticated", "Not signed in.", [{ path: "", message: "No live browser session.", fix: "Sign in again; your session may have expired." }]);
+
+function procedureFor(op: Operation) {
+  // Input validation is left to `execute`, so every transport refuses bad input with the same error.
+  const base = t.procedure.input((raw: unknown) => raw);
+  const run = async ({ input, ctx }: { input: unknown; ctx: TrpcContext }) => {
+    try {
+      if (!ctx.caller) throw signInRequired();
+      return await execute(op, input, { db: ctx.db, clock: ctx.clock, caller: ctx.caller, requestId: ctx.requestId });
+    } catch (error) {
+      throw toTrpcError(error, ctx.requestId);
+    }
+  };
+  return op.readOnly ? base.query(run) : base.mutation(run);
+}
+
+export const appRouter = t.router(Object.fromEntries(operations.map((op) => [op.id, procedureFor(op)])));
+export type AppRouter = typeof appRouter;
+
+export async function handleTrpc(req: Request, deps: { db?: Db; clock?: Clock } = {}): Promise<Response> {
+  const requestId = requestIdOf(req);
+  const db = deps.db ?? getDb();
+  const clock = deps.clock ?? systemClock;
+  return fetchRequestHandler({
+    endpoint: TRPC_ENDPOINT,
+    req,
+    router: appRouter,
+    createContext: async ({ resHeaders }): Promise<TrpcContext> => {
+      resHeaders.set("x-request-id", requestId);
+      try {
+        checkDeclaredSize(req);
+        return { db, clock, caller: await getSessionCaller(req.headers, db), requestId };
+      } catch (error) {
+        throw toTrpcError(error, requestId);
+      }
+    },
+  });
+}

@@ -1,0 +1,113 @@
+// Every read-only operation in the registry answers the same over REST, tRPC and MCP: the same
+// envelope for a valid request, the same error body for a refused one, one research call each.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TRPCClientError } from "@trpc/client";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { operations } from "@/server/operations/registry";
+import { usageOf } from "@/server/domain/accounts/usage";
+import { systemClock } from "@/server/clock";
+import { testDb } from "@/tests/helpers/accounts";
+import { callRest, mcpClient, signUpUser, transportServer, trpcClient, type WebAndKeyUser } from "@/tests/transport/transportServer";
+
+// Requests with every choice made, for operations where `{}` would only exercise the defaults.
+const SAMPLE_INPUT: Record<string, unknown> = {
+  list_allocation_methods: { level: "combined", query: "risk" },
+  list_risk_rule_presets: { includeRuleTypes: true },
+  describe_strategy_model: { section: "allocation" },
+  describe_portfolio_model: { section: "allocation" },
+};
+const readOnly = operations.filter((op) => op.readOnly);
+
+const server = transportServer();
+let user: WebAndKeyUser;
+let mcp: Client;
+let trpc: ReturnType<typeof trpcClient>;
+
+beforeAll(async () => {
+  // professional: 100 calls/s per key, so the three transports' calls are never rate-limited here.
+  user = await signUpUser(server.url(), "professional");
+  mcp = await mcpClient(server.url(), user.key);
+  trpc = trpcClient(server.url(), user.cookie);
+});
+afterAll(async () => mcp?.close());
+
+const mcpText = (result: Awaited<ReturnType<Client["callTool"]>>) => JSON.parse((result.content as { type: string; text: string }[])[0].text);
+
+it("covers the catalogue operations", () => {
+  expect(readOnly.map((op) => op.id)).toEqual(expect.arrayContaining(["list_risk_rule_presets", "list_allocation_methods"]));
+});
+
+describe.each(readOnly)("$id", (op) => {
+  it("returns the same envelope over REST, tRPC and MCP, counting one research call each", async () => {
+    const input = SAMPLE_INPUT[op.id] ?? {};
+    const before = await usageOf(testDb(), systemClock, user.userId);
+
+    const rest = await callRest(server.url(), op.id, input, user.key);
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    const viaTrpc = await trpc.query(op.id, input);
+    const viaMcp = await mcp.callTool({ name: op.id, arguments: input as Record<string, unknown> });
+
+    expect(viaMcp.isError).toBeFalsy();
+    expect(viaTrpc).toEqual(rest.body);
+    expect(viaMcp.structuredContent).toEqual(rest.body);
+    expect(mcpText(viaMcp)).toEqual(rest.body);
+    expect(await usageOf(testDb(), systemClock, user.userId)).toBe(before + 3);
+  });
+
+  it("refuses an unknown property with the same error body over REST, tRPC and MCP", async () => {
+    const input = { ...(SAMPLE_INPUT[op.id] as object), notAField: 1 };
+    const rest = await callRest(server.url(), op.id, input, user.key);
+    expect(rest.status).toBe(422);
+    expect(rest.body).toMatchObject({ status: false, error: { code: "invalid_arguments", details: [{ path: "/notAField" }] } });
+
+    const trpcError = await trpc.query(op.id, input).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(trpcError).toBeInstanceOf(TRPCClientError);
+    const data = (trpcError as TRPCClientError<never>).data as Record<string, unknown>;
+    expect(data).toMatchObject({ code: "UNPROCESSABLE_CONTENT", httpStatus: 422 });
+    expect({ status: data.status, error: data.error }).toEqual(rest.body);
+
+    const viaMcp = await mcp.callTool({ name: op.id, arguments: input });
+    expect(viaMcp.isError).toBe(true);
+    expect(mcpText(viaMcp)).toEqual(rest.body);
+  });
+});
+
+describe("tRPC", () => {
+  it("makes read-only operations queries and the others mutations", async () => {
+    const { appRouter } = await import("@/server/transport/trpc");
+    const procedures = appRouter._def.procedures as Record<string, { _def: { type: string } }>;
+    expect(Object.keys(procedures).sort()).toEqual(operations.map((op) => op.id).sort());
+    for (const op of operations) expect(procedures[op.id]._def.type, op.id).toBe(op.readOnly ? "query" : "mutation");
+  });
+
+  it("refuses a call without a browser session with 401 and the unauthenticated body", async () => {
+    const error = await trpcClient(server.url(), null)
+      .query(readOnly[0].id, {})
+      .then(
+        () => null,
+        (e: unknown) => e as TRPCClientError<never>,
+      );
+    expect(error?.data).toMatchObject({ code: "UNAUTHORIZED", httpStatus: 401, status: false, error: { code: "unauthenticated" } });
+  });
+
+  it("refuses a forged session cookie like a missing one", async () => {
+    const error = await trpcClient(server.url(), "better-auth.session_token=forged.value")
+      .query(readOnly[0].id, {})
+      .then(
+        () => null,
+        (e: unknown) => e as TRPCClientError<never>,
+      );
+    expect(error?.data).toMatchObject({ httpStatus: 401, error: { code: "unauthenticated" } });
+  });
+
+  it("answers an unknown procedure with 404 and the not_found body", async () => {
+    const res = await fetch(`${server.url()}/api/trpc/no_such_operation`, { headers: { cookie: user.cookie } });
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { error: { data: Record<string, unknown> } };
+    expect(body.error.data).toMatchObject({ code: "NOT_FOUND", status: false, error: { code: "not_found" } });
+    expect(res.headers.get("x-request-id")).toMatch(/^req_[0-9a-f]{16}$/);
+  });
+});
