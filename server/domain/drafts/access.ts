@@ -1,0 +1,30 @@
+// Who may see and change a record. Readable: the caller's own records (a draft only before its expiry)
+// and public ones. Anything else answers not_found, so an id never reveals that a record exists.
+// Public records are read-only for everybody (forbidden).
+import type { Clock } from "@/server/clock";
+import { ApiError, notFound } from "@/server/errors";
+import { expiryAfterUse, isExpired } from "@/server/domain/drafts/lifecycle";
+import { kindLabel, tableOf, type DbClient, type RecordKind, type RecordRow } from "@/server/domain/drafts/store";
+
+export async function findReadable(db: DbClient, clock: Clock, kind: RecordKind, userId: string, id: string, path: string): Promise<RecordRow> {
+  const row = await tableOf(db, kind).findUnique({ where: { id } });
+  const visible = row && (row.state === "public" || (row.userId === userId && !isExpired(row, clock.now())));
+  if (!visible) throw notFound(kindLabel(kind), path);
+  return row;
+}
+
+/** A record the caller may change: readable and not public. */
+export async function findWritable(db: DbClient, clock: Clock, kind: RecordKind, userId: string, id: string, path: string): Promise<RecordRow> {
+  const row = await findReadable(db, clock, kind, userId, id, path);
+  if (row.state === "public") {
+    const message = `${kindLabel(kind)} ${id} is one of the service's public records; nobody can change it.`;
+    throw new ApiError("forbidden", message, [{ path, message, fix: `Create your own copy with create_${kind} from its definition, then change that.` }]);
+  }
+  return row;
+}
+
+/** A use of a draft moves its expiry to 30 days from now; other states are returned unchanged. */
+export async function touch(db: DbClient, clock: Clock, kind: RecordKind, row: RecordRow): Promise<RecordRow> {
+  if (row.state !== "draft") return row;
+  return tableOf(db, kind).update({ where: { id: row.id }, data: { expiresAt: expiryAfterUse(clock) } });
+}
