@@ -1,6 +1,6 @@
 // The closed error model over real HTTP: exact bodies, X-Request-Id on every response, Retry-After on
 // 429/503, nothing internal leaked, and refused calls not counted against the allowance.
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createDb } from "@/server/db";
 import { systemClock } from "@/server/clock";
@@ -23,6 +23,10 @@ const server = platformServer();
 const LEAK = 'relation "secret_table" does not exist at /work/main/server/domain/x.ts:12 SELECT * FROM "user"';
 const fixture = (id: string, fail: () => never): Operation =>
   defineOperation({ id, family: "authoring", title: id, description: "test fixture", readOnly: true, input: z.strictObject({}), output: z.object({}), handler: async () => fail() });
+// Internal failures are logged with the request id; the log is checked below and kept off the test output.
+const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+afterAll(() => log.mockRestore());
+
 beforeAll(() => {
   for (const op of [
     fixture("test_throws_unexpected", () => { throw new Error(LEAK); }),
@@ -142,10 +146,12 @@ describe("error bodies over REST", () => {
     expect(await usageOf(testDb(), systemClock, user.userId)).toBe(before);
   });
 
-  it("never leaks the text of an unexpected exception", async () => {
+  it("never leaks the text of an unexpected exception, and logs it under the request id", async () => {
+    log.mockClear();
     const res = await fetch(`${server.url()}/api/v1/research/test_throws_unexpected`, { method: "POST", headers: { authorization: `Bearer ${user.key}` }, body: "{}" });
     const text = await res.text();
     for (const secret of ["secret_table", "/work/", "SELECT", ".ts", "at "]) expect(text).not.toContain(secret);
+    expect(log).toHaveBeenCalledWith(`[${res.headers.get("x-request-id")}]`, expect.objectContaining({ message: LEAK }));
   });
 
   it("counts a call refused with not_found (the operation ran and looked)", async () => {
