@@ -1,0 +1,100 @@
+// The OpenAPI 3.1.0 description of the REST API, generated from the registry: one POST path per
+// operation with its request schema, its result envelope and the common error responses.
+import { z } from "zod";
+import { createDocument, type ZodOpenApiResponseObject } from "zod-openapi";
+import { env } from "@/server/env";
+import { ERROR_CODES, ERROR_TABLE, type ErrorCode } from "@/server/errors";
+import { envelopeSchema, type Operation } from "@/server/operations/types";
+import { operations } from "@/server/operations/registry";
+
+export const OPENAPI_VERSION = "3.1.0";
+export const API_VERSION = "1.0.0";
+
+export const errorBodySchema = z
+  .object({
+    status: z.literal(false).describe("Always false on failure."),
+    error: z.object({
+      code: z.enum(ERROR_CODES).describe("Stable machine-readable error code."),
+      message: z.string().describe("What went wrong, in one sentence."),
+      details: z
+        .array(
+          z.object({
+            path: z.string().describe("JSON pointer into the request, or empty for the whole request."),
+            message: z.string().describe("What is wrong at this path."),
+            fix: z.string().optional().describe("What the caller can do about it."),
+          }),
+        )
+        .describe("One entry per problem found; may be empty."),
+    }),
+  })
+  .describe("The body of every error response.");
+
+const retryAfter = { "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer", minimum: 1 } } } as const;
+
+function errorResponse(id: string, description: string, codes: [ErrorCode, ...ErrorCode[]]): [string, ZodOpenApiResponseObject] {
+  const withRetry = codes.some((c) => c === "rate_limited" || c === "allowance_exhausted" || c === "unavailable");
+  const response: ZodOpenApiResponseObject = {
+    id,
+    description: `${description} Error codes: ${codes.join(", ")}.`,
+    ...(withRetry ? { headers: retryAfter } : {}),
+    content: { "application/json": { schema: errorBodySchema } },
+  };
+  // Codes sharing a response share an HTTP status (errors.ts).
+  return [String(ERROR_TABLE[codes[0]].http), response];
+}
+
+// Every status the spec lists for every operation, with the codes that produce it.
+const ERROR_RESPONSES = Object.fromEntries([
+  errorResponse("Unauthenticated", "Missing, invalid or revoked bearer key.", ["unauthenticated"]),
+  errorResponse("Forbidden", "The key may not do this, or the caller's plan does not include it.", ["forbidden", "plan_required"]),
+  errorResponse("NotFound", "No such record visible to the caller, or no such operation.", ["not_found"]),
+  errorResponse("PayloadTooLarge", `The body is over ${env.maxBodyBytes / 1024} KiB.`, ["payload_too_large"]),
+  errorResponse("InvalidArguments", "The request does not match the operation's input schema.", ["invalid_arguments"]),
+  errorResponse("TooManyRequests", "Per-key rate limit or monthly research-call allowance reached.", ["rate_limited", "allowance_exhausted"]),
+  errorResponse("Internal", "Unexpected failure; logged with the request id.", ["internal"]),
+  errorResponse("EngineFailed", "The engine could not produce the result.", ["engine_failed"]),
+  errorResponse("Unavailable", "The database or worker pool is down.", ["unavailable"]),
+]);
+
+function pathItemFor(op: Operation) {
+  return {
+    post: {
+      operationId: op.id,
+      summary: op.title,
+      description: op.description,
+      tags: [op.family],
+      // Not required: the route reads an empty body as {}.
+      requestBody: { content: { "application/json": { schema: op.input } } },
+      responses: {
+        "200": { description: "The operation's result in the result envelope.", content: { "application/json": { schema: envelopeSchema(op.output) } } },
+        ...ERROR_RESPONSES,
+      },
+    },
+  };
+}
+
+let document: ReturnType<typeof createDocument> | null = null;
+
+/** Built on first use: the registry does not change while the process runs. */
+export function openApiDocument() {
+  return (document ??= createDocument({
+    openapi: OPENAPI_VERSION,
+    info: {
+      title: "Lodestar research API",
+      version: API_VERSION,
+      description: "Investing research and backtesting operations. Every operation is also an MCP tool of the same name at /api/mcp. Results are simulated, for education and illustration.",
+    },
+    servers: [{ url: env.appUrl }],
+    security: [{ bearer: [] }],
+    tags: [
+      { name: "authoring", description: "Strategy authoring." },
+      { name: "screening", description: "Screeners and their filters." },
+      { name: "backtesting", description: "Simulations and their comparison." },
+    ],
+    components: {
+      schemas: { ErrorBody: errorBodySchema },
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "An API key from the account page: Authorization: Bearer <API_KEY>." } },
+    },
+    paths: Object.fromEntries(operations.map((op) => [`/api/v1/research/${op.id}`, pathItemFor(op)])),
+  }));
+}
