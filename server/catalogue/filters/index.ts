@@ -1,0 +1,20 @@
+// The screener filter catalogue: every filter the engine runs, in catalogue order (technical,
+// fundamental, market and sector). Options, short-selling and ownership filters are not offered: the
+// data build holds no options, short-interest or holdings data (docs/filters.md).
+import type { FilterDef } from "@/server/catalogue/filters/types";
+import { TECHNICAL_FILTERS } from "@/server/catalogue/filters/technical";
+import { FUNDAMENTAL_FILTERS } from "@/server/catalogue/filters/fundamental";
+import { MARKET_SECTOR_FILTERS } from "@/server/catalogue/filters/marketSector";
+
+export const FILTERS: readonly FilterDef[] = [...TECHNICAL_FILTERS, ...FUNDAMENTAL_FILTERS, ...MARKET_SECTOR_FILTERS];
+
+const byId = new Map(FILTERS.map((f) => [f.id, f]));
+
+export const filterById = (id: string): FilterDef | undefined => byId.get(id);
+
+/** The row's inputs with the filter's defaults filled in for every input it takes. */
+export function withDefaultInputs(filter: FilterDef, given: Readonly<Record<string, number | undefined>> = {}): Record<string, number> {
+  return Object.fromEntries(filter.inputs.map((d) => [d.id, given[d.id] ?? d.default]));
+}
+
+export * from "@/server/catalogue/filters/types";

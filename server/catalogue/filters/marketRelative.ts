@@ -1,0 +1,67 @@
+// Kernels that read a second series beside the instrument's bars: SPY (beta, correlation) and the data
+// build's cash rate (Sharpe, Sortino). Both are aligned once per instrument onto its own bars.
+import type { MarketData } from "@/server/engine/data/panel";
+import type { Kernel } from "@/server/catalogue/filters/shared";
+import { MARKET_INDEX } from "@/server/catalogue/filters/benchmarks";
+import { periodsPerYear } from "@/server/catalogue/filters/shared";
+import { barsOf, memoSeries } from "@/server/engine/indicators/bars";
+import { betaCorrelation, sharpeSortino } from "@/server/engine/indicators/risk";
+import { seriesAsOf } from "@/server/engine/indicators/series";
+import { monthsBase } from "@/server/engine/indicators/windows";
+
+
+/** SPY's adjusted close on each of instrument i's bars (its latest bar on or before that row). */
+function marketOnBars(data: MarketData, i: number): Float64Array | null {
+  const m = data.prices.column.get(MARKET_INDEX.stocks);
+  if (m === undefined) return null;
+  return memoSeries(data.prices, "market-on-bars", i, (bars) => {
+    const spy = barsOf(data.prices, m);
+    const out = new Float64Array(bars.rows.length).fill(NaN);
+    let j = -1;
+    for (let k = 0; k < out.length; k++) {
+      while (j + 1 < spy.rows.length && spy.rows[j + 1] <= bars.rows[k]) j++;
+      if (j >= 0) out[k] = spy.adjClose[j];
+    }
+    return out;
+  });
+}
+
+/** Daily cash return (cash_rate percent / 100 / periods per year) on each of instrument i's bars. */
+function cashOnBars(data: MarketData, i: number): Float64Array | null {
+  const cash = data.series.get("cash_rate");
+  if (!cash) return null;
+  const periods = periodsPerYear(data, i);
+  return memoSeries(data.prices, "cash-on-bars", i, (bars) => Float64Array.from(bars.days, (d) => seriesAsOf(cash, d, 10) / 100 / periods));
+}
+
+function marketStats(which: "beta" | "correlation"): Kernel {
+  return (bars, b, p, data, i) => {
+    const spy = marketOnBars(data, i);
+    const base = monthsBase(bars.days, b, p.months);
+    if (!spy || base < 0) return NaN;
+    const n = b - base;
+    const r = new Float64Array(n);
+    const m = new Float64Array(n);
+    for (let k = 0; k < n; k++) {
+      r[k] = bars.adjClose[base + 1 + k] / bars.adjClose[base + k] - 1;
+      m[k] = spy[base + 1 + k] / spy[base + k] - 1;
+    }
+    return betaCorrelation(r, m)[which];
+  };
+}
+
+function excessStats(which: "sharpe" | "sortino"): Kernel {
+  return (bars, b, p, data, i) => {
+    const cash = cashOnBars(data, i);
+    const base = monthsBase(bars.days, b, p.months);
+    if (!cash || base < 0) return NaN;
+    const e = new Float64Array(b - base);
+    for (let k = 0; k < e.length; k++) e[k] = bars.adjClose[base + 1 + k] / bars.adjClose[base + k] - 1 - cash[base + 1 + k];
+    return sharpeSortino(e, periodsPerYear(data, i))[which];
+  };
+}
+
+export const betaKernel = marketStats("beta");
+export const correlationKernel = marketStats("correlation");
+export const sharpeKernel = excessStats("sharpe");
+export const sortinoKernel = excessStats("sortino");

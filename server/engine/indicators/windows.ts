@@ -1,0 +1,20 @@
+// Windows over an instrument's bars measured in calendar months or trading days.
+import { lastAtOrBefore, monthsBefore } from "@/server/engine/indicators/calendar";
+
+/**
+ * The base bar of a window of `months` calendar months ending at bar b: the last bar on or before the
+ * same date `months` earlier. The window's returns are those of bars base+1..b. -1 when the history is
+ * shorter than the window.
+ */
+export function monthsBase(days: Int32Array, b: number, months: number): number {
+  if (b < 0) return -1;
+  const base = lastAtOrBefore(days, monthsBefore(days[b], months), b);
+  // A base more than a week before the window start means the history begins inside the window.
+  return base >= 0 && monthsBefore(days[b], months) - days[base] <= 7 ? base : -1;
+}
+
+/** The base bar of a window of n trading bars ending at b (returns of bars b-n+1..b); -1 when too short. */
+export const barsBase = (b: number, n: number): number => (b - n >= 0 ? b - n : -1);
+
+/** Simple return of bar k. */
+export const ret = (x: Float64Array, k: number): number => x[k] / x[k - 1] - 1;
