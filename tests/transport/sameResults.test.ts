@@ -31,6 +31,16 @@ beforeAll(async () => {
 });
 afterAll(async () => mcp?.close());
 
+/** The `data` of the TRPCClientError a call fails with (the error formatter's output). */
+async function trpcErrorData(call: Promise<unknown>): Promise<Record<string, unknown>> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TRPCClientError);
+  return (error as { data: Record<string, unknown> }).data;
+}
+
 const mcpText = (result: Awaited<ReturnType<Client["callTool"]>>) => JSON.parse((result.content as { type: string; text: string }[])[0].text);
 
 it("covers the catalogue operations", () => {
@@ -60,12 +70,7 @@ describe.each(readOnly)("$id", (op) => {
     expect(rest.status).toBe(422);
     expect(rest.body).toMatchObject({ status: false, error: { code: "invalid_arguments", details: [{ path: "/notAField" }] } });
 
-    const trpcError = await trpc.query(op.id, input).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(trpcError).toBeInstanceOf(TRPCClientError);
-    const data = (trpcError as TRPCClientError<never>).data as Record<string, unknown>;
+    const data = await trpcErrorData(trpc.query(op.id, input));
     expect(data).toMatchObject({ code: "UNPROCESSABLE_CONTENT", httpStatus: 422 });
     expect({ status: data.status, error: data.error }).toEqual(rest.body);
 
@@ -84,23 +89,13 @@ describe("tRPC", () => {
   });
 
   it("refuses a call without a browser session with 401 and the unauthenticated body", async () => {
-    const error = await trpcClient(server.url(), null)
-      .query(readOnly[0].id, {})
-      .then(
-        () => null,
-        (e: unknown) => e as TRPCClientError<never>,
-      );
-    expect(error?.data).toMatchObject({ code: "UNAUTHORIZED", httpStatus: 401, status: false, error: { code: "unauthenticated" } });
+    const data = await trpcErrorData(trpcClient(server.url(), null).query(readOnly[0].id, {}));
+    expect(data).toMatchObject({ code: "UNAUTHORIZED", httpStatus: 401, status: false, error: { code: "unauthenticated" } });
   });
 
   it("refuses a forged session cookie like a missing one", async () => {
-    const error = await trpcClient(server.url(), "better-auth.session_token=forged.value")
-      .query(readOnly[0].id, {})
-      .then(
-        () => null,
-        (e: unknown) => e as TRPCClientError<never>,
-      );
-    expect(error?.data).toMatchObject({ httpStatus: 401, error: { code: "unauthenticated" } });
+    const data = await trpcErrorData(trpcClient(server.url(), "better-auth.session_token=forged.value").query(readOnly[0].id, {}));
+    expect(data).toMatchObject({ httpStatus: 401, error: { code: "unauthenticated" } });
   });
 
   it("answers an unknown procedure with 404 and the not_found body", async () => {
