@@ -3,7 +3,9 @@
 import type { Operation } from "@/server/operations/types";
 import { listRiskRulePresets } from "@/server/operations/list_risk_rule_presets";
 import { listAllocationMethods } from "@/server/operations/list_allocation_methods";
+import { describeStrategyModel } from "@/server/operations/describe_strategy_model";
+import { describePortfolioModel } from "@/server/operations/describe_portfolio_model";
 
-export const operations: Operation[] = [listRiskRulePresets, listAllocationMethods];
+export const operations: Operation[] = [listRiskRulePresets, listAllocationMethods, describeStrategyModel, describePortfolioModel];
 
 export const operationsById = new Map(operations.map((op) => [op.id, op]));
