@@ -1,0 +1,102 @@
+// One screener row applied to the instruments earlier rows kept.
+import type { MarketData } from "@/server/engine/data/panel";
+import { CROSSING_RELATIONS, type AssetType, type CrossingRelation, type FilterDef, type Relation } from "@/server/catalogue/filters/types";
+import type { ScreenTarget } from "@/server/engine/screening/types";
+import { aggregateFor } from "@/server/engine/screening/aggregates";
+import { evaluate } from "@/server/engine/screening/evaluate";
+
+export interface RowContext {
+  data: MarketData;
+  filter: FilterDef;
+  relation: Relation;
+  target: ScreenTarget;
+  inputs: Record<string, number>;
+  assetType: AssetType;
+  t: number;
+  /** The filter's values with the row's inputs (already computed for the result). */
+  values: Float64Array;
+}
+
+const COMPARE: Partial<Record<Relation, (a: number, b: number) => boolean>> = {
+  greater_than: (a, b) => a > b,
+  less_than: (a, b) => a < b,
+  greater_or_equal: (a, b) => a >= b,
+  less_or_equal: (a, b) => a <= b,
+  equal: (a, b) => a === b,
+};
+
+const BULL = new Set<Relation>(["crossing_above_within_days", "fast_bull_crossover_within_days", "slow_bull_crossover_within_days", "fast_over_slow_bull_crossover_within_days"]);
+
+/** What a comparison compares each instrument's value with. */
+function comparand(c: RowContext): Float64Array {
+  const { data, filter, target, values, assetType } = c;
+  switch (target.kind) {
+    case "market_aggregate":
+    case "sector_aggregate":
+      return aggregateFor(data, values, assetType, target.kind === "market_aggregate" ? "market" : "sector", target.statistic ?? "median");
+    case "own_past":
+      return evaluate(filter.compute, data, { ...c.inputs, ...target.inputs }, c.t);
+    default:
+      return new Float64Array(values.length).fill(target.value ?? NaN);
+  }
+}
+
+/** Instruments whose line crossed (up for bull relations, down for bear) within the last `days` bars. */
+function crossed(c: RowContext, kept: number[]): number[] {
+  const line = c.filter.lines?.[c.relation as CrossingRelation];
+  const days = c.target.value ?? 0;
+  if (!line) return [];
+  const up = BULL.has(c.relation);
+  const spreads = Array.from({ length: days + 1 }, (_, k) => evaluate(line, c.data, c.inputs, c.t, k));
+  return kept.filter((i) => {
+    for (let k = 0; k < days; k++) {
+      const now = spreads[k][i];
+      const before = spreads[k + 1][i];
+      if (up ? now > 0 && before <= 0 : now < 0 && before >= 0) return true;
+    }
+    return false;
+  });
+}
+
+/** Highest or lowest N of the kept instruments with a value; ties keep the panel's column order. */
+function ranked(c: RowContext, kept: number[]): number[] {
+  const sign = c.relation === "highest" ? -1 : 1;
+  const withValue = kept.filter((i) => c.values[i] === c.values[i]);
+  withValue.sort((a, b) => sign * (c.values[a] - c.values[b]) || a - b);
+  return withValue.slice(0, Math.max(0, c.target.value ?? 0));
+}
+
+/** The instruments kept by one row, in order (ranked order for highest / lowest). */
+export function applyRow(c: RowContext, kept: number[]): number[] {
+  const v = c.values;
+  const { relation, target, filter } = c;
+  const cmp = COMPARE[relation];
+  if (cmp) {
+    const other = comparand(c);
+    return kept.filter((i) => cmp(v[i], other[i]));
+  }
+  switch (relation) {
+    case "between":
+      return kept.filter((i) => v[i] >= (target.min ?? NaN) && v[i] <= (target.max ?? NaN));
+    case "highest":
+    case "lowest":
+      return ranked(c, kept);
+    case "price_above":
+    case "price_below": {
+      const line = filter.lines?.[relation];
+      const s = line ? evaluate(line, c.data, c.inputs, c.t) : new Float64Array(v.length).fill(NaN);
+      return kept.filter((i) => (relation === "price_above" ? s[i] > 0 : s[i] < 0));
+    }
+  }
+  if ((CROSSING_RELATIONS as readonly string[]).includes(relation)) return crossed(c, kept);
+  const b = filter.fairValueBands;
+  if (!b) return [];
+  const band: Record<string, (x: number) => boolean> = {
+    strongly_overvalued: (x) => x > b.stronglyOver,
+    overvalued: (x) => x > b.over && x <= b.stronglyOver,
+    in_range: (x) => x >= b.under && x <= b.over,
+    undervalued: (x) => x >= b.stronglyUnder && x < b.under,
+    strongly_undervalued: (x) => x < b.stronglyUnder,
+  };
+  return kept.filter((i) => band[relation]?.(v[i]) ?? false);
+}

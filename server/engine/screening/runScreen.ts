@@ -1,0 +1,68 @@
+// The pure screening engine: a screen (universe + ordered rows) over the market data as of one calendar
+// row. No database, no clock: create/run_screener call it for "today", the simulation engine at each
+// rebalance date. Rows are applied in order, each to what the earlier rows kept (so highest / lowest
+// rank only those); a filter that does not apply to the universe's asset type keeps nothing.
+//
+// Exports: runScreen(data, screen, asOfIndex) -> { matches: [{ ticker, values, rank }], keptPerRow,
+// universeSize }; resolveRow(row) -> the filter, relation, target and inputs the engine uses (defaults
+// filled in from the catalogue). Matches are in the order of the last highest / lowest row, otherwise
+// in the panel's column order (alphabetical by ticker within an asset type).
+import type { MarketData } from "@/server/engine/data/panel";
+import { filterById, withDefaultInputs, type FilterDef, type Relation, type TargetDef } from "@/server/catalogue/filters";
+import type { Screen, ScreenResult, ScreenRow, ScreenTarget } from "@/server/engine/screening/types";
+import { universeMembers } from "@/server/engine/screening/universe";
+import { applyRow } from "@/server/engine/screening/relations";
+import { evaluate } from "@/server/engine/screening/evaluate";
+
+export interface ResolvedRow {
+  filter: FilterDef;
+  relation: Relation;
+  target: ScreenTarget;
+  inputs: Record<string, number>;
+}
+
+/** A target with the catalogue's defaults for whatever the row left out. */
+function withDefaults(def: TargetDef | undefined, given: ScreenTarget | undefined): ScreenTarget {
+  const kind = given?.kind ?? def?.kind ?? "none";
+  const d = def?.kind === kind ? def.default : null;
+  const t: ScreenTarget = { kind, ...given };
+  if ((kind === "value" || kind === "count") && t.value === undefined && typeof d === "number") t.value = d;
+  if (kind === "range" && Array.isArray(d)) {
+    t.min ??= d[0];
+    t.max ??= d[1];
+  }
+  if ((kind === "market_aggregate" || kind === "sector_aggregate") && !t.statistic) t.statistic = typeof d === "string" ? d : "median";
+  return t;
+}
+
+export function resolveRow(row: ScreenRow): ResolvedRow {
+  const filter = filterById(row.filter);
+  if (!filter) throw new Error(`Unknown filter "${row.filter}".`);
+  const relation = row.relation ?? filter.defaultRelation;
+  const def = filter.relations.find((r) => r.id === relation);
+  if (!relation || !def) throw new Error(`Filter "${filter.id}" does not offer relation "${relation}".`);
+  const targetDef = row.target ? def.targets.find((t) => t.kind === row.target!.kind) : def.targets[0];
+  return { filter, relation, target: withDefaults(targetDef, row.target), inputs: withDefaultInputs(filter, row.inputs) };
+}
+
+export function runScreen(data: MarketData, screen: Screen, asOfIndex: number): ScreenResult {
+  const { prices } = data;
+  if (!(asOfIndex >= 0 && asOfIndex < prices.dates.length)) throw new Error(`asOfIndex ${asOfIndex} is outside the calendar (0..${prices.dates.length - 1}).`);
+  const assetType = screen.universe.assetType;
+  let kept = universeMembers(prices, screen.universe);
+  const universeSize = kept.length;
+  const keptPerRow: number[] = [];
+  const rowValues: Float64Array[] = [];
+  for (const row of screen.rows) {
+    const r = resolveRow(row);
+    const values = evaluate(r.filter.compute, data, r.inputs, asOfIndex);
+    rowValues.push(values);
+    kept = r.filter.appliesTo.includes(assetType) ? applyRow({ data, ...r, assetType, t: asOfIndex, values }, kept) : [];
+    keptPerRow.push(kept.length);
+  }
+  return {
+    matches: kept.map((i, k) => ({ ticker: prices.tickers[i], values: rowValues.map((v) => (v[i] === v[i] ? v[i] : null)), rank: k + 1 })),
+    keptPerRow,
+    universeSize,
+  };
+}
