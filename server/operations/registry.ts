@@ -5,7 +5,9 @@ import { listRiskRulePresets } from "@/server/operations/list_risk_rule_presets"
 import { listAllocationMethods } from "@/server/operations/list_allocation_methods";
 import { describeStrategyModel } from "@/server/operations/describe_strategy_model";
 import { describePortfolioModel } from "@/server/operations/describe_portfolio_model";
+import { listScreenFilters } from "@/server/operations/list_screen_filters";
+import { describeScreenFilter } from "@/server/operations/describe_screen_filter";
 
-export const operations: Operation[] = [listRiskRulePresets, listAllocationMethods, describeStrategyModel, describePortfolioModel];
+export const operations: Operation[] = [listRiskRulePresets, listAllocationMethods, describeStrategyModel, describePortfolioModel, listScreenFilters, describeScreenFilter];
 
 export const operationsById = new Map(operations.map((op) => [op.id, op]));
