@@ -1,0 +1,41 @@
+// The allocation step's contract. Every method of the catalogue is one Allocator in registry.ts.
+// Requires: returns L x K row-major daily simple returns over the lookback (rows with data for all K
+// assets only), tickers (K, same order), the leg's settings and estimator options, and the annual cash
+// rate as a fraction. Sets: K long-only weights summing to 1 (before leverage) and the fallback used,
+// or null when the method ran as specified.
+import type { EstimatorOptions } from "@/server/engine/allocation/covariance";
+import type { MethodSettings } from "@/server/engine/simulation/spec";
+
+export interface AllocatorInput {
+  returns: Float64Array;
+  L: number;
+  K: number;
+  tickers: string[];
+  settings: MethodSettings;
+  estimator: EstimatorOptions;
+  /** Annual cash rate, fraction (0.04 = 4%). */
+  cashRate: number;
+}
+
+export interface AllocatorResult {
+  weights: Float64Array;
+  fallback: Fallback | null;
+}
+
+export type Allocator = (input: AllocatorInput) => AllocatorResult;
+
+/** Documented fallbacks (docs/methodology.md, "Fallbacks"). */
+export type Fallback =
+  | "single_asset"
+  | "insufficient_history"
+  | "zero_variance"
+  | "all_expected_returns_negative"
+  | "max_weight_infeasible"
+  | "solver_failed"
+  | "no_candidates";
+
+export const MIN_HISTORY_ROWS = 10;
+
+export function equalWeights(K: number): Float64Array {
+  return new Float64Array(K).fill(1 / K);
+}

@@ -1,0 +1,110 @@
+// All metrics of one simulation (get_simulation_metrics): headline figures plus
+//   sortino       mean daily excess return / downside deviation x sqrt(252), downside deviation =
+//                 sqrt(sum of min(excess, 0)^2 / n)
+//   calmar        cagr / |maxDrawdown|
+//   best/worst year and month from calendar-period returns (periods.ts)
+//   beta, correlation to the benchmark on daily returns of the same dates; alpha = annualised Jensen's
+//   alpha (mean excess_p - beta x mean excess_b) x 252; trackingError = sample std of r_p - r_b x sqrt(252)
+//   timeInMarket  share of days with any invested exposure
+//   turnover      average yearly one-way turnover: sum over trades after the first day of |value| / V
+//                 on the trade date, halved, divided by years
+//   longest drawdown (calendar days peak -> recovery or last date) and its recovery date
+import { dailyReturns, excessReturns, headline, mean, sampleStd, years, type Headline } from "@/server/engine/metrics/headline";
+import { drawdownPeriods, periodReturns, type DrawdownPeriod, type PeriodReturn } from "@/server/engine/metrics/periods";
+import { growthPoints } from "@/server/engine/metrics/growth";
+import type { SimulationResult } from "@/server/engine/simulation/simulate";
+
+export interface MetricsReport extends Headline {
+  years: number | null;
+  sortino: number | null;
+  calmar: number | null;
+  bestYear: PeriodReturn | null;
+  worstYear: PeriodReturn | null;
+  bestMonth: PeriodReturn | null;
+  worstMonth: PeriodReturn | null;
+  beta: number | null;
+  correlation: number | null;
+  alpha: number | null;
+  trackingError: number | null;
+  timeInMarket: number;
+  turnover: number | null;
+  numberOfTrades: number;
+  longestDrawdownDays: number;
+  recoveryDate: string | null;
+  yearly: PeriodReturn[];
+  drawdowns: DrawdownPeriod[];
+  growth: { date: string; value: number }[];
+}
+
+function extreme(periods: PeriodReturn[], sign: 1 | -1): PeriodReturn | null {
+  let best: PeriodReturn | null = null;
+  for (const p of periods) if (!best || sign * p.totalReturn > sign * best.totalReturn) best = p;
+  return best;
+}
+
+function covariance(a: Float64Array, b: Float64Array): number {
+  const ma = mean(a);
+  const mb = mean(b);
+  let s = 0;
+  for (let k = 0; k < a.length; k++) s += (a[k] - ma) * (b[k] - mb);
+  return s / (a.length - 1);
+}
+
+function relative(sim: SimulationResult, benchmark: SimulationResult | null) {
+  if (!benchmark || benchmark.values.length !== sim.values.length || benchmark.dates[0] !== sim.dates[0] || sim.values.length < 3) {
+    return { beta: null, correlation: null, alpha: null, trackingError: null };
+  }
+  const rp = dailyReturns(sim.values);
+  const rb = dailyReturns(benchmark.values);
+  const varB = covariance(rb, rb);
+  const varP = covariance(rp, rp);
+  const cov = covariance(rp, rb);
+  const beta = varB > 0 ? cov / varB : null;
+  const ep = excessReturns(rp, sim.cashReturns);
+  const eb = excessReturns(rb, sim.cashReturns);
+  return {
+    beta,
+    correlation: varB > 0 && varP > 0 ? cov / Math.sqrt(varB * varP) : null,
+    alpha: beta === null ? null : (mean(ep) - beta * mean(eb)) * 252,
+    trackingError: sampleStd(rp.map((r, k) => r - rb[k])) * Math.sqrt(252),
+  };
+}
+
+export function metricsReport(sim: SimulationResult, benchmark: SimulationResult | null): MetricsReport {
+  const { dates, values } = sim;
+  const head = headline(dates, values, sim.cashReturns);
+  const y = values.length > 1 ? years(dates) : null;
+  const ex = excessReturns(dailyReturns(values), sim.cashReturns);
+  let downside = 0;
+  for (const e of ex) downside += Math.min(e, 0) ** 2;
+  downside = Math.sqrt(downside / ex.length);
+  const yearly = periodReturns(dates, values, 4);
+  const monthly = periodReturns(dates, values, 7);
+  const drawdowns = drawdownPeriods(dates, values);
+  let longest: DrawdownPeriod | null = null;
+  for (const d of drawdowns) if (!longest || d.days > longest.days) longest = d;
+  const row = new Map(dates.map((d, k) => [d, k]));
+  let traded = 0;
+  for (const tr of sim.trades) if (tr.date !== dates[0]) traded += Math.abs(tr.value) / values[row.get(tr.date)!];
+  let invested = 0;
+  for (const e of sim.exposure) if (e > 1e-12) invested++;
+  return {
+    ...head,
+    years: y,
+    sortino: downside > 0 ? (mean(ex) / downside) * Math.sqrt(252) : null,
+    calmar: head.cagr !== null && head.maxDrawdown ? head.cagr / Math.abs(head.maxDrawdown) : null,
+    bestYear: extreme(yearly, 1),
+    worstYear: extreme(yearly, -1),
+    bestMonth: extreme(monthly, 1),
+    worstMonth: extreme(monthly, -1),
+    ...relative(sim, benchmark),
+    timeInMarket: values.length ? invested / values.length : 0,
+    turnover: y ? traded / 2 / y : null,
+    numberOfTrades: sim.trades.length,
+    longestDrawdownDays: longest?.days ?? 0,
+    recoveryDate: longest?.recoveryDate ?? null,
+    yearly,
+    drawdowns,
+    growth: growthPoints(dates, values),
+  };
+}

@@ -1,0 +1,35 @@
+// Indicators applied to a risk series on its own observation dates (values: ascending, no NaN).
+// none: the value; sma n: mean of the last n observations (trading days for a daily series);
+// change n: percent change over n calendar months (value / value as of n months earlier - 1) x 100;
+// average_momentum n: mean of the percent changes over 1, 2, ..., n months. NaN until defined.
+import { addMonths, lastIndexOnOrBefore } from "@/server/engine/simulation/calendar";
+import type { IndicatorSpec } from "@/server/engine/simulation/spec";
+
+function percentChange(dates: string[], values: Float64Array, k: number, months: number): number {
+  const j = lastIndexOnOrBefore(dates, addMonths(dates[k], -months));
+  return j < 0 || values[j] === 0 ? NaN : (values[k] / values[j] - 1) * 100;
+}
+
+export function applyIndicator(dates: string[], values: Float64Array, indicator: IndicatorSpec): Float64Array {
+  const n = indicator.value ?? 0;
+  const out = new Float64Array(values.length).fill(NaN);
+  if (indicator.kind === "none") return Float64Array.from(values);
+  if (indicator.kind === "sma") {
+    let sum = 0;
+    for (let k = 0; k < values.length; k++) {
+      sum += values[k];
+      if (k >= n) sum -= values[k - n];
+      if (k >= n - 1) out[k] = sum / n;
+    }
+    return out;
+  }
+  for (let k = 0; k < values.length; k++) {
+    if (indicator.kind === "change") out[k] = percentChange(dates, values, k, n);
+    else {
+      let total = 0;
+      for (let m = 1; m <= n; m++) total += percentChange(dates, values, k, m);
+      out[k] = total / n;
+    }
+  }
+  return out;
+}

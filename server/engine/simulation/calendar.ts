@@ -1,0 +1,91 @@
+// Trading-calendar helpers over ascending "YYYY-MM-DD" dates (the panel's union calendar).
+
+/** Months since year 0 of an ISO date ("2020-03-15" -> 2020 * 12 + 2). */
+export function monthNumber(date: string): number {
+  return Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
+}
+
+/** First row whose date is on or after `date`; dates.length when none. */
+export function firstIndexOnOrAfter(dates: string[], date: string): number {
+  let lo = 0;
+  let hi = dates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (dates[mid] < date) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Last row whose date is on or before `date`; -1 when none. */
+export function lastIndexOnOrBefore(dates: string[], date: string): number {
+  let lo = 0;
+  let hi = dates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (dates[mid] <= date) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
+
+export function isMonthEnd(dates: string[], t: number): boolean {
+  return t === dates.length - 1 || dates[t + 1].slice(0, 7) !== dates[t].slice(0, 7);
+}
+
+export function isYearEnd(dates: string[], t: number): boolean {
+  return t === dates.length - 1 || dates[t + 1].slice(0, 4) !== dates[t].slice(0, 4);
+}
+
+/**
+ * Scheduled rebalance rows: the start row, then the last trading day of every `every`-th month counted
+ * from the start month (every = 3 from January: March, June, September, December). The calendar's last
+ * row is never a scheduled month end: its month may not be complete in the data.
+ */
+export function rebalanceRows(dates: string[], start: number, every: number): Uint8Array {
+  const flags = new Uint8Array(dates.length);
+  if (start >= dates.length) return flags;
+  flags[start] = 1;
+  const m0 = monthNumber(dates[start]);
+  for (let t = start; t < dates.length - 1; t++) {
+    if (isMonthEnd(dates, t) && (monthNumber(dates[t]) - m0 + 1) % every === 0 && t > start) flags[t] = 1;
+  }
+  return flags;
+}
+
+/** ISO date shifted by whole calendar months (day clamped to the month's length). */
+export function addMonths(date: string, months: number): string {
+  const m = monthNumber(date) + months;
+  const y = Math.floor(m / 12);
+  const mo = (m % 12) + 1;
+  const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  const d = Math.min(Number(date.slice(8, 10)), days);
+  return `${String(y).padStart(4, "0")}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/** ISO date shifted by calendar days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Calendar days between two ISO dates. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Value of a series at or before `date` (as-of join); NaN when the series starts later. */
+export function asOf(seriesDates: string[], values: Float64Array, date: string): number {
+  const k = lastIndexOnOrBefore(seriesDates, date);
+  return k < 0 ? NaN : values[k];
+}
+
+/** A series aligned to the calendar by as-of join: out[t] = last value dated on or before dates[t]. */
+export function alignAsOf(calendar: string[], seriesDates: string[], values: Float64Array): Float64Array {
+  const out = new Float64Array(calendar.length).fill(NaN);
+  let k = -1;
+  for (let t = 0; t < calendar.length; t++) {
+    while (k + 1 < seriesDates.length && seriesDates[k + 1] <= calendar[t]) k++;
+    if (k >= 0) out[t] = values[k];
+  }
+  return out;
+}
