@@ -7,7 +7,13 @@ import { describeStrategyModel } from "@/server/operations/describe_strategy_mod
 import { describePortfolioModel } from "@/server/operations/describe_portfolio_model";
 import { listScreenFilters } from "@/server/operations/list_screen_filters";
 import { describeScreenFilter } from "@/server/operations/describe_screen_filter";
+import { createScreener } from "@/server/operations/create_screener";
+import { validateScreener } from "@/server/operations/validate_screener";
+import { editScreener } from "@/server/operations/edit_screener";
+import { getScreener } from "@/server/operations/get_screener";
+import { listScreeners } from "@/server/operations/list_screeners";
+import { saveToLodestar } from "@/server/operations/save_to_lodestar";
 
-export const operations: Operation[] = [listRiskRulePresets, listAllocationMethods, describeStrategyModel, describePortfolioModel, listScreenFilters, describeScreenFilter];
+export const operations: Operation[] = [listRiskRulePresets, listAllocationMethods, describeStrategyModel, describePortfolioModel, listScreenFilters, describeScreenFilter, createScreener, validateScreener, editScreener, getScreener, listScreeners, saveToLodestar];
 
 export const operationsById = new Map(operations.map((op) => [op.id, op]));

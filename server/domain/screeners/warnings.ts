@@ -1,0 +1,48 @@
+// The screener warnings model (spec create_screener): each problem has a severity (`error` stops the
+// write, `warning` does not), a code, the row (from 1; null for the whole screener), a JSON pointer,
+// a message and a fix. Which code is which severity is decided in docs/decisions.md "Screeners".
+import { z } from "zod";
+
+export const WARNING_CODES = [
+  "unknown_filter", "relation_not_supported", "target_not_supported", "target_field_not_used", "value_not_allowed",
+  "range_inverted", "statistic_not_offered", "input_not_taken", "filter_not_for_asset_type",
+  "universe_facet_not_for_asset_type", "universe_value_not_for_asset_type", "too_many_rows", "row_out_of_range",
+  "duplicate_row", "unreadable_row",
+] as const;
+export type WarningCode = (typeof WARNING_CODES)[number];
+export type Severity = "error" | "warning";
+
+export const warningSchema = z
+  .object({
+    severity: z.enum(["error", "warning"]).describe("error stops the write; warning does not."),
+    code: z.enum(WARNING_CODES).describe("What kind of problem it is."),
+    row: z.number().int().min(1).nullable().describe("The row it concerns, from 1; null for the whole screener."),
+    path: z.string().describe("JSON pointer into the request, such as /rows/0/target/value."),
+    message: z.string().describe("What is wrong."),
+    fix: z.string().describe("What to send instead."),
+  })
+  .describe("A problem found in a screener definition.");
+export type ScreenerWarning = z.infer<typeof warningSchema>;
+
+export const warningsSchema = z.array(warningSchema).describe("Problems found, in request order; empty when none.");
+
+/** Collects warnings for one definition. */
+export class WarningList {
+  readonly items: ScreenerWarning[] = [];
+
+  add(severity: Severity, code: WarningCode, row: number | null, path: string, message: string, fix: string) {
+    this.items.push({ severity, code, row, path, message, fix });
+  }
+
+  error(code: WarningCode, row: number | null, path: string, message: string, fix: string) {
+    this.add("error", code, row, path, message, fix);
+  }
+
+  warn(code: WarningCode, row: number | null, path: string, message: string, fix: string) {
+    this.add("warning", code, row, path, message, fix);
+  }
+
+  get hasErrors(): boolean {
+    return this.items.some((w) => w.severity === "error");
+  }
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { defineOperation } from "@/server/operations/types";
+import { invalid } from "@/server/errors";
+import { findWritable } from "@/server/domain/drafts/access";
+import { updateRecord } from "@/server/domain/drafts/write";
+import { checkScreener } from "@/server/domain/screeners/check";
+import { rowsSchema, universeSchema, type ScreenerDefinition } from "@/server/domain/screeners/definition";
+import { applyDefinitionPatch, patchSchema } from "@/server/domain/screeners/patch";
+import { screenerView } from "@/server/domain/screeners/record";
+import { ScreenerRejected } from "@/server/domain/screeners/rejection";
+import { descriptionInput, nameInput, screenerIdInput, screenerWriteResult } from "@/server/domain/screeners/requests";
+import { screenerSummary } from "@/server/domain/screeners/summary";
+
+export const editScreener = defineOperation({
+  id: "edit_screener",
+  family: "screening",
+  title: "Change a screener",
+  description:
+    "Changes one of your screeners (draft or saved): replace its whole definition ({universe, rows}), or send a JSON Patch (RFC 6902) against the definition get_screener returns (e.g. replace /rows/0/target/value, add /rows/- to append a row), and/or rename it or change its description. " +
+    "The result is checked exactly like create_screener (defaults in assumed; a warning of severity error stops the edit and nothing changes). Editing a draft is a use: its expiry moves to 30 days from now. Public screeners cannot be edited (forbidden): create your own from their definition. " +
+    "Not for new screeners (create_screener) or saving a draft (save_to_lodestar).",
+  readOnly: false,
+  input: z.strictObject({
+    screenerId: screenerIdInput,
+    definition: z.strictObject({ universe: universeSchema, rows: rowsSchema }).optional().describe("A complete new definition replacing the current one; not together with patch."),
+    patch: patchSchema.optional(),
+    name: nameInput.optional(),
+    description: descriptionInput.nullable().optional().describe("New description; null clears it."),
+  }),
+  output: screenerWriteResult,
+  async handler(input, { db, clock, caller }) {
+    if (input.definition && input.patch) throw invalid("/patch", "Send either definition or patch, not both.", "Send the whole new definition, or a patch against the current one.");
+    if (!input.definition && !input.patch && input.name === undefined && input.description === undefined) {
+      throw invalid("", "Nothing to change.", "Send at least one of definition, patch, name or description.");
+    }
+    const row = await findWritable(db, clock, "screener", caller.userId, input.screenerId, "/screenerId");
+    const current = row.definition as unknown as ScreenerDefinition;
+    const candidate = input.definition ?? (input.patch ? applyDefinitionPatch(current, input.patch) : current);
+    const checked = checkScreener(candidate, caller.plan, input.definition ? "/definition" : "");
+    if (!checked.definition) throw new ScreenerRejected(checked.warnings);
+    const changesDefinition = Boolean(input.definition || input.patch);
+    const { row: updated, notes } = await updateRecord(db, clock, "screener", row, {
+      name: input.name,
+      description: input.description,
+      ...(changesDefinition ? { definition: checked.definition as object } : {}),
+    });
+    // Defaults only count as assumed where this request introduced them.
+    const assumed = changesDefinition ? checked.assumed : [];
+    return {
+      result: { screener: screenerView(updated), warnings: checked.warnings, notes },
+      summary: screenerSummary("Edited", updated, checked.definition, assumed.length, checked.warnings),
+      assumed,
+    };
+  },
+});
