@@ -5,8 +5,13 @@ import { unitSchema, type Unit } from "@/server/catalogue/units";
 
 export type SettingValue = number | string | boolean | null | SettingValue[] | { [k: string]: SettingValue };
 export const settingValueSchema: z.ZodType<SettingValue> = z
-  .lazy(() => z.union([z.number(), z.string(), z.boolean(), z.null(), z.array(settingValueSchema), z.record(z.string(), settingValueSchema)]))
-  .describe("A setting's value: number, string, boolean, null, list or object.");
+  .union([
+    z.number(), z.string(), z.boolean(), z.null(),
+    z.array(z.lazy(() => settingValueSchema)).meta({ id: "SettingValueList" }),
+    z.record(z.string(), z.lazy(() => settingValueSchema)),
+  ])
+  .describe("A setting's value: number, string, boolean, null, list or object.")
+  .meta({ id: "SettingValue" });
 
 export interface BoundsCase {
   when: string | number | boolean;
