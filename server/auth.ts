@@ -8,18 +8,26 @@ import { getDb, type Db } from "@/server/db";
 import { env } from "@/server/env";
 import { newRecordId } from "@/server/ids";
 import { isPlanId } from "@/server/plans";
+import { PASSWORD_LENGTH } from "@/server/domain/accounts/passwordRules";
 import type { Caller } from "@/server/operations/types";
 
 /** The draft folder of everything made in the browser (product.md "Drafts and records"). */
 export const WEB_FOLDER = "Lodestar web";
-export const MIN_PASSWORD_LENGTH = 8;
+
+/** A loopback APP_URL is opened as both localhost and 127.0.0.1; sign-in must work from either. */
+export function trustedOriginsFor(appUrl: string): string[] {
+  const url = new URL(appUrl);
+  if (url.hostname !== "localhost" && url.hostname !== "127.0.0.1") return [url.origin];
+  return ["localhost", "127.0.0.1"].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
+}
 
 export function createAuth(db: Db) {
   return betterAuth({
     baseURL: env.appUrl,
     secret: env.authSecret,
+    trustedOrigins: trustedOriginsFor(env.appUrl),
     database: prismaAdapter(db, { provider: "postgresql" }),
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_LENGTH.min, maxPasswordLength: PASSWORD_LENGTH.max, autoSignIn: true },
     user: {
       // The plan is set by the operator (npm run admin), never by the person signing up.
       additionalFields: { plan: { type: "string", required: false, defaultValue: "free", input: false } },

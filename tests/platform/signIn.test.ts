@@ -1,7 +1,7 @@
 // Browser sign-in through better-auth's routes over real HTTP: sign-up, sign-in, the session caller the
 // web app (tRPC) uses, and the plan that only the operator can set.
 import { describe, expect, it } from "vitest";
-import { getSessionCaller } from "@/server/auth";
+import { getSessionCaller, trustedOriginsFor } from "@/server/auth";
 import { ensureUser, ensureUserWithPassword, setPlan } from "@/server/domain/accounts/users";
 import { testDb } from "@/tests/helpers/accounts";
 import { platformServer } from "@/tests/platform/platformServer";
@@ -84,5 +84,13 @@ describe("browser sign-in", () => {
     // Asked again with another password, it keeps the one the person has.
     await ensureUserWithPassword(testDb(), { email, password: "a different one entirely" });
     expect((await post("sign-in/email", { email, password: "chosen by the operator" })).status).toBe(200);
+  });
+});
+
+describe("trusted origins", () => {
+  it("trusts both spellings of a loopback APP_URL and only the origin of any other", () => {
+    expect(trustedOriginsFor("http://localhost:3000")).toEqual(["http://localhost:3000", "http://127.0.0.1:3000"]);
+    expect(trustedOriginsFor("http://127.0.0.1:3210")).toEqual(["http://localhost:3210", "http://127.0.0.1:3210"]);
+    expect(trustedOriginsFor("https://lodestar.example.com/app")).toEqual(["https://lodestar.example.com"]);
   });
 });

@@ -1,7 +1,8 @@
 // Users as the operator and the quick start manage them: find or create by email, set the plan, and
 // give a password through better-auth so the person can sign in to the web app.
 import type { Db } from "@/server/db";
-import { authFor, MIN_PASSWORD_LENGTH } from "@/server/auth";
+import { authFor } from "@/server/auth";
+import { PASSWORD_LENGTH } from "@/server/domain/accounts/passwordRules";
 import { ApiError, invalid } from "@/server/errors";
 import { newRecordId } from "@/server/ids";
 import { isPlanId, PLAN_IDS, type PlanId } from "@/server/plans";
@@ -42,7 +43,9 @@ export async function ensureUser(db: Db, opts: { email: string; name?: string; p
  */
 export async function ensureUserWithPassword(db: Db, opts: { email: string; password: string; name?: string; plan?: PlanId }): Promise<string> {
   const email = checkEmail(opts.email);
-  if (opts.password.length < MIN_PASSWORD_LENGTH) throw invalid("/password", "The password is too short.", `Use at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (opts.password.length < PASSWORD_LENGTH.min || opts.password.length > PASSWORD_LENGTH.max) {
+    throw invalid("/password", "The password has the wrong length.", `Use ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters.`);
+  }
   const auth = authFor(db);
   const existing = await findUserByEmail(db, email);
   let userId: string;

@@ -1,0 +1,23 @@
+// The sign-in and sign-up forms' fields; the server (better-auth, server/auth.ts) checks them again.
+import { z } from "zod";
+import { PASSWORD_LENGTH } from "@/server/domain/accounts/passwordRules";
+
+export const signInSchema = z.object({
+  email: z.email("Enter an email address, such as ada@example.com.").describe("The email you signed up with."),
+  password: z.string().min(1, "Enter your password.").describe("Your password."),
+});
+
+export const signUpSchema = signInSchema.extend({
+  name: z.string().trim().min(1, "Enter your name.").max(100, "Use at most 100 characters.").describe("Your name, shown on your account page."),
+  password: z
+    .string()
+    .min(PASSWORD_LENGTH.min, `Use at least ${PASSWORD_LENGTH.min} characters.`)
+    .max(PASSWORD_LENGTH.max, `Use at most ${PASSWORD_LENGTH.max} characters.`)
+    .describe(`A password of ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters.`),
+});
+
+export type SignInValues = z.infer<typeof signInSchema>;
+export type SignUpValues = z.infer<typeof signUpSchema>;
+
+/** Only a path on this site: an open redirect would let a link send people elsewhere after sign-in. */
+export const safeNext = (next: string | undefined) => (next && /^\/(?![/\\])/.test(next) ? next : "/account");
