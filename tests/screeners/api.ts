@@ -3,10 +3,11 @@
 import { afterAll, beforeAll } from "vitest";
 import * as researchRoute from "@/app/api/v1/research/[operation]/route";
 import { handleRest } from "@/server/transport/rest";
-import type { Clock } from "@/server/clock";
+import { systemClock, type Clock } from "@/server/clock";
+import { createApiKey } from "@/server/domain/accounts/apiKeys";
 import type { PlanId } from "@/server/plans";
 import { startRouteServer, type RouteModule } from "@/tests/helpers/server";
-import { createTestUser } from "@/tests/helpers/accounts";
+import { createTestUser, testDb } from "@/tests/helpers/accounts";
 
 export interface Reply {
   status: number;
@@ -19,6 +20,8 @@ export interface TestAccount {
   key: string;
   /** Calls an operation with this account's key. */
   call(operation: string, input: unknown): Promise<Reply>;
+  /** The same user through another API key (another app, so another draft folder). */
+  withKey(keyName: string): Promise<TestAccount>;
 }
 
 export function startResearchServer(clock?: Clock) {
@@ -43,7 +46,16 @@ export function startResearchServer(clock?: Clock) {
   /** A new user on `plan` whose API key is named `keyName` (the folder of its drafts). */
   async function account(plan: PlanId = "starter", keyName = "test-client"): Promise<TestAccount> {
     const { userId, key } = await createTestUser(plan, keyName);
-    return { userId, key, call: (operation, input) => callWith(key, operation, input) };
+    return accountOf(userId, key);
+  }
+
+  function accountOf(userId: string, key: string): TestAccount {
+    return {
+      userId,
+      key,
+      call: (operation, input) => callWith(key, operation, input),
+      withKey: async (name) => accountOf(userId, (await createApiKey(testDb(), systemClock, userId, name)).secret),
+    };
   }
 
   return { account };
