@@ -148,7 +148,7 @@ export const MODEL_RISK_CONDITION_FIELDS: ModelField[] = conditionFields(`${M}.r
 
 export const USER_SETTINGS_FIELDS: ModelField[] = [
   field({
-    path: "startYear", name: "Start year", description: "First calendar year of a simulation; left out, the portfolio's startingYear. The run goes to the latest data.", type: "integer", unit: "years", default: defaultStartingYear, min: EARLIEST_MONTHLY_YEAR, max: LATEST_DATA_YEAR,
+    path: "startYear", name: "Start year", description: "First calendar year of a simulation; null or left out = the portfolio's startingYear. The run goes to the latest data.", type: "integer", unit: "years", default: null, nullable: true, min: EARLIEST_MONTHLY_YEAR, max: LATEST_DATA_YEAR,
     planLimit: { lowestPlan: "free", yourMin: (p) => firstYearOf(p.id) },
   }),
   field({ path: "variant.reinvest", name: "Reinvest dividends", description: "On: dividends are reinvested (total return); off: paid out of the portfolio.", type: "boolean", unit: "none", default: true }),

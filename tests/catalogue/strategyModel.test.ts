@@ -112,6 +112,10 @@ describe("strategy model: the complete definition", () => {
     expect(fieldOf(allocation, "subStrategies[].allocation.riskOff")).toMatchObject({ default: null, enabledByDefault: false });
     const settings = await strategy("starter", "user_settings");
     expect(fieldOf(settings, "baseCurrency").values).toEqual(["USD", "EUR", "GBP", "CHF", "CAD", "AUD"]);
+    expect(fieldOf(settings, "startYear")).toMatchObject({ default: null, min: 1871, max: 2021, planLimit: { yourMin: 2002 } });
+    expect(settings.fields.map((f: Json) => [f.path, f.default])).toEqual([
+      ["startYear", null], ["variant.reinvest", true], ["variant.costs", true], ["variant.taxes", false], ["startingCapital", 10000], ["baseCurrency", "USD"], ["benchmarkId", null],
+    ]);
   });
 
   it("defaults startingYear to the later of 2005 and the plan's first year (data to 2021)", async () => {
