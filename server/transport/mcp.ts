@@ -20,8 +20,10 @@ const SERVER_INFO = { name: "lodestar", version: "1.0.0" };
 const INSTRUCTIONS =
   "Lodestar: investing research and backtesting. Portfolios and screeners you create are drafts in a folder named after this client; give the person the returned openUrl to continue in the browser. Results are simulated and for education only.";
 
+// Draft-07, declared in $schema: clients validate with it (the SDK's own client uses Ajv's draft-07),
+// and 2020-12's tuple keywords (prefixItems) would make them refuse valid results.
 const jsonSchemaOf = (schema: z.ZodType, io: "input" | "output") =>
-  z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Tool["inputSchema"];
+  z.toJSONSchema(schema, { target: "draft-07", io, unrepresentable: "any" }) as Tool["inputSchema"];
 
 let toolList: Tool[] | null = null;
 /** Built once: the registry does not change while the process runs. */

@@ -12,15 +12,18 @@ import { systemClock } from "@/server/clock";
 import { createApiKey, revokeApiKey } from "@/server/domain/accounts/apiKeys";
 import { folderOfSessionId } from "@/server/transport/mcpSession";
 import { testDb } from "@/tests/helpers/accounts";
+import { sampleInputs, sampleOf } from "@/tests/transport/sampleInputs";
 import { mcpClient, signUpUser, transportServer, type WebAndKeyUser } from "@/tests/transport/transportServer";
 
 const server = transportServer();
 let user: WebAndKeyUser;
 let client: Client;
+let samples: Record<string, unknown>;
 
 beforeAll(async () => {
   user = await signUpUser(server.url(), "professional");
   client = await mcpClient(server.url(), user.key);
+  samples = await sampleInputs(server.url(), user.key);
 });
 afterAll(async () => client?.close());
 
@@ -46,23 +49,23 @@ describe("tools/list", () => {
     for (const op of operations) {
       const tool = tools.find((t) => t.name === op.id)!;
       expect(tool.description).toBe(op.description);
-      expect(tool.inputSchema).toEqual(z.toJSONSchema(op.input, { io: "input", unrepresentable: "any" }));
-      expect(tool.outputSchema).toEqual(z.toJSONSchema(envelopeSchema(op.output), { io: "output", unrepresentable: "any" }));
+      expect(tool.inputSchema).toEqual(z.toJSONSchema(op.input, { target: "draft-07", io: "input", unrepresentable: "any" }));
+      expect(tool.outputSchema).toEqual(z.toJSONSchema(envelopeSchema(op.output), { target: "draft-07", io: "output", unrepresentable: "any" }));
       expect(tool.annotations?.readOnlyHint).toBe(op.readOnly);
     }
   });
 
-  it("declares input schemas that refuse unknown properties, as the operations do", async () => {
+  it("declares draft-07 input schemas that refuse unknown properties, as the operations do", async () => {
     const { tools } = await client.listTools();
-    for (const tool of tools) expect(tool.inputSchema, tool.name).toMatchObject({ type: "object", additionalProperties: false });
+    for (const tool of tools) expect(tool.inputSchema, tool.name).toMatchObject({ $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: false });
   });
 
   it("returns results that the SDK client checks against the declared output schema", async () => {
     await client.listTools(); // the client validates structured content only for tools it has listed
     const readOnly = operations.filter((op) => op.readOnly);
     for (const op of readOnly) {
-      const result = await client.callTool({ name: op.id, arguments: {} });
-      expect(result.isError, op.id).toBeFalsy();
+      const result = await client.callTool({ name: op.id, arguments: sampleOf(samples, op.id) as Record<string, unknown> });
+      expect(result.isError, `${op.id}: ${JSON.stringify(result.content)}`).toBeFalsy();
       expect(result.structuredContent).toMatchObject({ status: true, data: { summary: expect.any(String) } });
     }
   });

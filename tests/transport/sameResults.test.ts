@@ -7,27 +7,23 @@ import { operations } from "@/server/operations/registry";
 import { usageOf } from "@/server/domain/accounts/usage";
 import { systemClock } from "@/server/clock";
 import { testDb } from "@/tests/helpers/accounts";
+import { sampleInputs, sampleOf } from "@/tests/transport/sampleInputs";
 import { callRest, mcpClient, signUpUser, transportServer, trpcClient, type WebAndKeyUser } from "@/tests/transport/transportServer";
 
-// Requests with every choice made, for operations where `{}` would only exercise the defaults.
-const SAMPLE_INPUT: Record<string, unknown> = {
-  list_allocation_methods: { level: "combined", query: "risk" },
-  list_risk_rule_presets: { includeRuleTypes: true },
-  describe_strategy_model: { section: "allocation" },
-  describe_portfolio_model: { section: "allocation" },
-};
 const readOnly = operations.filter((op) => op.readOnly);
 
 const server = transportServer();
 let user: WebAndKeyUser;
 let mcp: Client;
 let trpc: ReturnType<typeof trpcClient>;
+let samples: Record<string, unknown>;
 
 beforeAll(async () => {
   // professional: 100 calls/s per key, so the three transports' calls are never rate-limited here.
   user = await signUpUser(server.url(), "professional");
   mcp = await mcpClient(server.url(), user.key);
   trpc = trpcClient(server.url(), user.cookie);
+  samples = await sampleInputs(server.url(), user.key);
 });
 afterAll(async () => mcp?.close());
 
@@ -44,16 +40,16 @@ async function trpcErrorData(call: Promise<unknown>): Promise<Record<string, unk
 const mcpText = (result: Awaited<ReturnType<Client["callTool"]>>) => JSON.parse((result.content as { type: string; text: string }[])[0].text);
 
 it("covers the catalogue operations", () => {
-  expect(readOnly.map((op) => op.id)).toEqual(expect.arrayContaining(["list_risk_rule_presets", "list_allocation_methods"]));
+  expect(readOnly.map((op) => op.id)).toEqual(expect.arrayContaining(["list_risk_rule_presets", "list_allocation_methods", "describe_strategy_model", "describe_portfolio_model"]));
 });
 
 describe.each(readOnly)("$id", (op) => {
   it("returns the same envelope over REST, tRPC and MCP, counting one research call each", async () => {
-    const input = SAMPLE_INPUT[op.id] ?? {};
+    const input = sampleOf(samples, op.id);
     const before = await usageOf(testDb(), systemClock, user.userId);
 
     const rest = await callRest(server.url(), op.id, input, user.key);
-    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect(rest.status, `give ${op.id} a valid sample in sampleInputs.ts: ${JSON.stringify(rest.body)}`).toBe(200);
     const viaTrpc = await trpc.query(op.id, input);
     const viaMcp = await mcp.callTool({ name: op.id, arguments: input as Record<string, unknown> });
 
@@ -65,7 +61,7 @@ describe.each(readOnly)("$id", (op) => {
   });
 
   it("refuses an unknown property with the same error body over REST, tRPC and MCP", async () => {
-    const input = { ...(SAMPLE_INPUT[op.id] as object), notAField: 1 };
+    const input = { ...(sampleOf(samples, op.id) as object), notAField: 1 };
     const rest = await callRest(server.url(), op.id, input, user.key);
     expect(rest.status).toBe(422);
     expect(rest.body).toMatchObject({ status: false, error: { code: "invalid_arguments", details: [{ path: "/notAField" }] } });
@@ -104,5 +100,23 @@ describe("tRPC", () => {
     const body = (await res.json()) as { error: { data: Record<string, unknown> } };
     expect(body.error.data).toMatchObject({ code: "NOT_FOUND", status: false, error: { code: "not_found" } });
     expect(res.headers.get("x-request-id")).toMatch(/^req_[0-9a-f]{16}$/);
+  });
+});
+
+describe("draft folder", () => {
+  const screener = { universe: { assetType: "stocks" }, rows: [{ filter: "rsi" }] };
+  const folderOf = (envelope: unknown) => (envelope as { data: { result: { screener: { draft: { folder: string } } } } }).data.result.screener.draft.folder;
+
+  it("is the MCP client's name, the API key's name over REST, and Lodestar web over tRPC", async () => {
+    const named = await mcpClient(server.url(), user.key, "Claude Desktop");
+    try {
+      const viaMcp = await named.callTool({ name: "create_screener", arguments: screener });
+      expect(viaMcp.isError, JSON.stringify(viaMcp.content)).toBeFalsy();
+      expect(folderOf(viaMcp.structuredContent)).toBe("Claude Desktop");
+    } finally {
+      await named.close();
+    }
+    expect(folderOf((await callRest(server.url(), "create_screener", screener, user.key)).body)).toBe("transport-tests");
+    expect(folderOf(await trpc.mutation("create_screener", screener))).toBe("Lodestar web");
   });
 });
