@@ -20,14 +20,16 @@ export const patchSchema = z
   .describe("RFC 6902 JSON Patch operations applied in order to the current definition {universe, rows}.");
 
 export function applyDefinitionPatch(current: ScreenerDefinition, patch: z.infer<typeof patchSchema>): { universe: unknown; rows: unknown } {
-  let doc: unknown;
-  try {
-    doc = jsonPatch.applyPatch(jsonPatch.deepClone(current), patch as Operation[], true, true).newDocument;
-  } catch (e) {
-    if (!(e instanceof jsonPatch.JsonPatchError)) throw e;
-    const index = e.index ?? 0;
-    throw invalid(`/patch/${index}`, `Patch operation ${index} cannot be applied: ${e.message.split("\n")[0]}`, "Point the operation at a path that exists in the definition returned by get_screener (rows are numbered from 0; /rows/- appends).");
-  }
+  let doc: unknown = jsonPatch.deepClone(current);
+  // One operation at a time: the library's validator reports every failure as operation 0.
+  patch.forEach((operation, index) => {
+    try {
+      doc = jsonPatch.applyOperation(doc, operation as Operation, true, true, true, index).newDocument;
+    } catch (e) {
+      if (!(e instanceof jsonPatch.JsonPatchError)) throw e;
+      throw invalid(`/patch/${index}`, `Patch operation ${index} cannot be applied: ${e.message.split("\n")[0]}`, "Point the operation at a path that exists in the definition returned by get_screener (rows are numbered from 0; /rows/- appends).");
+    }
+  });
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) throw invalid("/patch", "The patch must leave the definition an object.", "Patch fields inside the definition, not the definition itself.");
   const extra = Object.keys(doc).filter((k) => k !== "universe" && k !== "rows");
   if (extra.length) {
