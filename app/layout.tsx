@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { TRPCProvider } from "@/components/providers/TRPCProvider";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -11,23 +12,25 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body>
-        <div className="shell">
-          <header className="topbar">
-            <Link href="/" className="brand">Lodestar</Link>
-            <nav>
-              <Link href="/portfolios">Strategies</Link>
-              <Link href="/screeners">Screeners</Link>
-              <Link href="/simulations">Backtests</Link>
-              <Link href="/docs">API</Link>
-            </nav>
-            <span className="spacer" />
-            <Link href="/account">Account</Link>
-          </header>
-          <main className="page">
-            {children}
-            <p className="disclaimer">For education and illustration. Results are simulated and do not predict future results.</p>
-          </main>
-        </div>
+        <TRPCProvider>
+          <div className="shell">
+            <header className="topbar">
+              <Link href="/" className="brand">Lodestar</Link>
+              <nav>
+                <Link href="/portfolios">Strategies</Link>
+                <Link href="/screeners">Screeners</Link>
+                <Link href="/simulations">Backtests</Link>
+                <Link href="/docs">API</Link>
+              </nav>
+              <span className="spacer" />
+              <Link href="/account">Account</Link>
+            </header>
+            <main className="page">
+              {children}
+              <p className="disclaimer">For education and illustration. Results are simulated and do not predict future results.</p>
+            </main>
+          </div>
+        </TRPCProvider>
       </body>
     </html>
   );

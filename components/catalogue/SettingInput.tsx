@@ -1,0 +1,73 @@
+"use client";
+// One form control for one catalogue setting (a strategy-model field or a method parameter), chosen by
+// the setting's type: a number box with the catalogue's bounds, a select of steps or enum values (values
+// the plan does not include are shown but disabled), a checkbox, or text (lists comma-separated, objects
+// as JSON). The form keeps numbers, booleans and text; definition.ts turns them into the document.
+import { useId } from "react";
+import type { SettingSpec } from "@/components/catalogue/types";
+import type { EffectiveBounds } from "@/components/catalogue/bounds";
+
+export type FormScalar = number | string | boolean | null;
+
+interface Props {
+  label: string;
+  hint: string;
+  spec: SettingSpec;
+  bounds: EffectiveBounds;
+  value: FormScalar;
+  onChange(value: FormScalar): void;
+  disabled?: boolean;
+  error?: string;
+}
+
+const planNote = (spec: SettingSpec, value: string | number | boolean) => {
+  const vp = spec.valuePlans?.find((v) => v.value === value);
+  return vp && !vp.includedInYourPlan ? { disabled: true, note: ` (${vp.lowestPlan} plan)` } : { disabled: false, note: "" };
+};
+
+function Control({ spec, bounds, value, onChange, disabled, id }: Omit<Props, "label" | "hint" | "error"> & { id: string }) {
+  // Named by the label text alone and described by the hint, so the accessible name stays short.
+  const common = { id, disabled, "aria-labelledby": `${id}-name`, "aria-describedby": `${id}-hint` };
+  if (spec.type === "boolean") return <input type="checkbox" {...common} checked={value === true} onChange={(e) => onChange(e.target.checked)} />;
+  const choices = spec.type === "enum" ? spec.values : (spec.type === "number" || spec.type === "integer") && bounds.steps ? bounds.steps : null;
+  if (choices) {
+    return (
+      <select {...common} value={value === null ? "" : String(value)} onChange={(e) => onChange(e.target.value === "" ? null : spec.type === "enum" ? e.target.value : Number(e.target.value))}>
+        <option value="">—</option>
+        {choices.map((c) => {
+          const { disabled: locked, note } = planNote(spec, c);
+          return <option key={String(c)} value={String(c)} disabled={locked}>{String(c)}{note}</option>;
+        })}
+      </select>
+    );
+  }
+  if (spec.type === "number" || spec.type === "integer") {
+    return (
+      <input
+        type="number"
+        {...common}
+        min={bounds.min ?? undefined}
+        max={bounds.max ?? undefined}
+        step={spec.type === "integer" ? 1 : "any"}
+        value={typeof value === "number" && Number.isFinite(value) ? value : ""}
+        onChange={(e) => onChange(e.target.value === "" ? null : Number(e.target.value))}
+      />
+    );
+  }
+  if (spec.type === "object") return <textarea {...common} rows={4} value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value)} />;
+  return <input type="text" {...common} value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value)} />;
+}
+
+export function SettingInput(props: Props) {
+  const id = useId();
+  const { label, hint, error, ...rest } = props;
+  const listNote = props.spec.type === "list" ? " Separate items with commas." : props.spec.type === "object" ? " JSON." : "";
+  return (
+    <label className="field" htmlFor={id}>
+      <span id={`${id}-name`}>{label}</span>
+      <Control {...rest} id={id} />
+      <span className="hint" id={`${id}-hint`}>{hint}{listNote}</span>
+      {error && <span className="error">{error}</span>}
+    </label>
+  );
+}

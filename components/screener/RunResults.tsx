@@ -1,0 +1,36 @@
+// A screener run: how many instruments each row kept, then the matches with every row's value.
+import type { EnvelopeOf } from "@/components/providers/operations";
+
+export interface RunResult {
+  asOf: string;
+  rows: { row: number; filter: string; kept: number }[];
+  matches: { ticker: string; name: string; rank: number | null; values: (number | null)[] }[];
+  total: number;
+}
+
+const show = (v: number | null) => (v === null ? "—" : Number.isInteger(v) ? String(v) : v.toPrecision(4));
+
+export function RunResults({ envelope }: { envelope: EnvelopeOf<RunResult> }) {
+  const r = envelope.data.result;
+  return (
+    <div aria-label="Run results">
+      <h3>Matches as of {r.asOf}</h3>
+      <p className="muted">{envelope.data.summary}</p>
+      <table className="data" aria-label="Kept per row">
+        <thead><tr><th>row</th><th>filter</th><th>kept</th></tr></thead>
+        <tbody>{r.rows.map((c) => <tr key={c.row}><td>{c.row}</td><td>{c.filter}</td><td>{c.kept}</td></tr>)}</tbody>
+      </table>
+      <table className="data" aria-label="Matches">
+        <thead>
+          <tr><th>rank</th><th>ticker</th><th>name</th>{r.rows.map((c) => <th key={c.row}>row {c.row}: {c.filter}</th>)}</tr>
+        </thead>
+        <tbody>
+          {r.matches.map((m) => (
+            <tr key={m.ticker}><td>{m.rank ?? "—"}</td><td>{m.ticker}</td><td>{m.name}</td>{m.values.map((v, i) => <td key={i}>{show(v)}</td>)}</tr>
+          ))}
+        </tbody>
+      </table>
+      {r.total > r.matches.length && <p className="muted">Showing {r.matches.length} of {r.total}.</p>}
+    </div>
+  );
+}

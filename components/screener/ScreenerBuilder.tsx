@@ -1,0 +1,90 @@
+"use client";
+// The screener builder: universe, ordered rows, then Validate (validate_screener), Save as draft
+// (create_screener) and Run (run_screener). Everything offered comes from the filter catalogue and the
+// server's universe model; whether a screener is acceptable is only ever decided by the server.
+import { useState } from "react";
+import Link from "next/link";
+import type { ScreenerWarning } from "@/components/catalogue/types";
+import type { createScreener } from "@/server/operations/create_screener";
+import type { validateScreener } from "@/server/operations/validate_screener";
+import { errorBodyOf, useOperationMutation } from "@/components/providers/operations";
+import { ErrorNote } from "@/components/ui/ErrorNote";
+import { screenerBody, type RowDraft, type ScreenerDraft } from "@/components/screener/draft";
+import { RowEditor } from "@/components/screener/RowEditor";
+import { UniverseEditor, type FacetTable } from "@/components/screener/UniverseEditor";
+import { Warnings } from "@/components/screener/Warnings";
+import { RunResults, type RunResult } from "@/components/screener/RunResults";
+
+/** Warnings a refused write carries in its error body (a screener stopped by severity `error`). */
+const refusedWarnings = (error: unknown) => (errorBodyOf(error) as { warnings?: ScreenerWarning[] }).warnings ?? null;
+
+export function ScreenerBuilder({ facets, canRun }: { facets: FacetTable; canRun: boolean }) {
+  const [draft, setDraft] = useState<ScreenerDraft>({ name: "", description: "", universe: { assetType: "stocks", facets: {} }, rows: [] });
+  const [nextKey, setNextKey] = useState(1);
+  const validate = useOperationMutation<typeof validateScreener>("validate_screener");
+  const create = useOperationMutation<typeof createScreener>("create_screener", ["list_screeners"]);
+  const run = useOperationMutation<RunResult>("run_screener");
+
+  const setRow = (key: number, row: RowDraft) => setDraft((d) => ({ ...d, rows: d.rows.map((r) => (r.key === key ? row : r)) }));
+  const addRow = () => {
+    setDraft((d) => ({ ...d, rows: [...d.rows, { key: nextKey, filter: null, relation: null, target: null, inputs: {} }] }));
+    setNextKey((k) => k + 1);
+  };
+  const body = screenerBody(draft);
+  const created = create.data?.data.result;
+
+  return (
+    <>
+      <section className="card">
+        <h1>New screener</h1>
+        <div className="grid2">
+          <label className="field">
+            <span>Name</span>
+            <input type="text" maxLength={100} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+            <span className="hint">1 to 100 characters; left empty, the service names it after its first filters.</span>
+          </label>
+          <label className="field">
+            <span>Description</span>
+            <input type="text" maxLength={1000} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
+            <span className="hint">Optional, at most 1000 characters.</span>
+          </label>
+        </div>
+      </section>
+      <UniverseEditor table={facets} value={draft.universe} onChange={(universe) => setDraft({ ...draft, universe })} />
+      <h2>Rows</h2>
+      <p className="muted">Rows apply in order: each keeps what passes it from what the earlier rows kept. A highest/lowest row ranks only what earlier rows kept.</p>
+      {draft.rows.map((row, i) => (
+        <RowEditor key={row.key} n={i + 1} row={row} assetType={draft.universe.assetType} onChange={(r) => setRow(row.key, r)} onRemove={() => setDraft({ ...draft, rows: draft.rows.filter((r) => r.key !== row.key) })} />
+      ))}
+      <p><button type="button" className="secondary" onClick={addRow}>Add row</button></p>
+
+      <section className="card" aria-label="Check, save and run">
+        <p>
+          <button type="button" onClick={() => validate.mutate(body)} disabled={validate.isPending}>Validate</button>{" "}
+          <button type="button" onClick={() => create.mutate(body)} disabled={create.isPending}>Save as draft</button>{" "}
+          {canRun && <button type="button" onClick={() => run.mutate({ universe: body.universe, rows: body.rows })} disabled={run.isPending}>Run</button>}
+        </p>
+        {validate.data && (
+          <div aria-label="Validation">
+            <h3>{validate.data.data.result.valid ? "Valid" : "Not valid"}</h3>
+            <p className="muted">{validate.data.data.summary}</p>
+            <Warnings warnings={validate.data.data.result.warnings} />
+          </div>
+        )}
+        <ErrorNote error={validate.error} />
+        {created && (
+          <div aria-label="Saved draft">
+            <p className="ok">{create.data?.data.summary}</p>
+            <p><a href={created.screener.openUrl}>Open draft “{created.screener.name}”</a> <span className="muted">({created.screener.openUrl})</span></p>
+            {created.warnings.length > 0 && <Warnings warnings={created.warnings} />}
+          </div>
+        )}
+        <ErrorNote error={create.error} />
+        {create.error && refusedWarnings(create.error) ? <Warnings warnings={refusedWarnings(create.error)!} /> : null}
+        {run.data && <RunResults envelope={run.data} />}
+        <ErrorNote error={run.error} />
+      </section>
+      <p><Link href="/screeners">Back to screeners</Link></p>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+// The strategy builder for a Single, rendered from the catalogue: every section describe_strategy_model
+// lists (its fields, defaults, bounds, steps, switchable exits and plan limits) and the allocation
+// methods of list_allocation_methods. The form schema is built from the same entries. The definition is
+// shown as it would be sent; with create_portfolio available it is sent, and the server decides.
+import { useMemo, useState } from "react";
+import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { describeStrategyModel } from "@/server/operations/describe_strategy_model";
+import type { listAllocationMethods } from "@/server/operations/list_allocation_methods";
+import type { PlanId } from "@/server/plans";
+import type { AllocationMethod, ModelField, ModelSection, RecordView } from "@/components/catalogue/types";
+import { useOperationMutation, useOperationQueries, useOperationQuery } from "@/components/providers/operations";
+import { ErrorNote } from "@/components/ui/ErrorNote";
+import { SectionFields, type TreeContext } from "@/components/strategy/SectionFields";
+import { buildDefinition, defaultsFor, type StrategyForm } from "@/components/strategy/formState";
+import { strategyFormSchema } from "@/components/strategy/formSchema";
+import { isContainer, STRATEGIES_LIST, type ListItems } from "@/components/strategy/modelTree";
+
+/** Sections that are not part of a Single's definition: the overview, and simulation settings (chosen per run). */
+const NOT_IN_DEFINITION = new Set(["overview", "user_settings"]);
+
+/**
+ * A Single has no Combined level: of the top-level section it keeps the plain fields (name, start
+ * year, benchmark...), not the Combined's rebalance, allocation and risk-condition groups.
+ */
+function fieldsForSingle(section: ModelSection, all: ModelField[]): ModelField[] {
+  const isTopLevel = section.fields.every((f) => !f.path.startsWith(STRATEGIES_LIST) && f.path !== STRATEGIES_LIST.slice(0, -2));
+  if (!isTopLevel) return section.fields;
+  const groups = section.fields.filter((f) => isContainer(f, all));
+  return section.fields.filter((f) => !groups.some((g) => f === g || f.path.startsWith(`${g.path}.`) || f.path.startsWith(`${g.path}[]`)));
+}
+
+interface Created {
+  portfolio: RecordView;
+  notes: string[];
+}
+
+function BuilderForm({ sections, methods, plan, canCreate, aside }: { sections: ModelSection[]; methods: AllocationMethod[]; plan: PlanId; canCreate: boolean; aside: ModelSection[] }) {
+  const shown = useMemo(() => {
+    const everything = sections.flatMap((s) => s.fields);
+    return sections.map((s) => ({ section: s, fields: fieldsForSingle(s, everything) }));
+  }, [sections]);
+  const all = useMemo(() => shown.flatMap((s) => s.fields), [shown]);
+  const [items, setItems] = useState<ListItems>({});
+  const [nextId, setNextId] = useState(1);
+  const schema = useMemo(() => strategyFormSchema(all, items, methods), [all, items, methods]);
+  const [initial] = useState(() => defaultsFor(all, all, {}, methods));
+  const form = useForm<StrategyForm>({
+    defaultValues: initial,
+    // react-hook-form reads the latest options each render, so the schema follows added list items.
+    resolver: zodResolver(schema) as Resolver<StrategyForm>,
+    mode: "onChange",
+  });
+  const watched = useWatch({ control: form.control }) as StrategyForm;
+  const definition = buildDefinition(all, items, { values: watched.values ?? {}, on: watched.on ?? {} }, methods);
+  const create = useOperationMutation<Created>("create_portfolio", ["list_portfolios"]);
+
+  const ctx: TreeContext = {
+    all,
+    methods,
+    plan,
+    items,
+    addItem(listKey) {
+      const id = nextId;
+      const next = { ...items, [listKey]: [...(items[listKey] ?? []), id] };
+      const fresh = defaultsFor(all, all, next, methods, (inst) => inst.key.startsWith(`${listKey}/i${id}/`));
+      for (const [k, v] of Object.entries(fresh.values)) form.setValue(`values.${k}`, v);
+      for (const [k, v] of Object.entries(fresh.on)) form.setValue(`on.${k}`, v);
+      setItems(next);
+      setNextId(id + 1);
+    },
+    removeItem(listKey, id) {
+      setItems({ ...items, [listKey]: (items[listKey] ?? []).filter((x) => x !== id) });
+    },
+  };
+
+  const submit = form.handleSubmit(() => create.mutate({ definition }));
+  const created = create.data?.data.result;
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        {shown.map(({ section, fields }) => (
+          <section className="card" key={section.section} aria-labelledby={`section-${section.section}`}>
+            <h2 id={`section-${section.section}`}>{section.title}</h2>
+            <p className="muted">{section.summary}</p>
+            <SectionFields fields={fields} ctx={ctx} />
+          </section>
+        ))}
+        {aside.map((s) => (
+          <section className="card" key={s.section}>
+            <h2>{s.title}</h2>
+            <p className="muted">{s.summary}</p>
+          </section>
+        ))}
+        <section className="card" aria-labelledby="preview-title">
+          <h2 id="preview-title">Definition preview</h2>
+          <p className="muted">
+            The definition as it would be sent; fields left empty are filled in by the service and reported back as assumed values.
+            {canCreate ? "" : " Creating strategies arrives with the create_portfolio operation; until then this preview is what the builder produces."}
+          </p>
+          <pre aria-label="Definition preview" style={{ overflowX: "auto", fontSize: 12 }}>{JSON.stringify(definition, null, 2)}</pre>
+          {canCreate && <button type="submit" disabled={create.isPending}>Create draft</button>}
+          {Object.keys(form.formState.errors).length > 0 && <p className="error">Some values are outside what the catalogue accepts; see the fields marked above.</p>}
+          <ErrorNote error={create.error} />
+          {created && (
+            <p className="ok">
+              {create.data?.data.summary} <a href={created.portfolio.openUrl}>Open “{created.portfolio.name}”</a>
+            </p>
+          )}
+        </section>
+      </form>
+    </FormProvider>
+  );
+}
+
+export function StrategyBuilder({ plan, canCreate }: { plan: PlanId; canCreate: boolean }) {
+  const overview = useOperationQuery<typeof describeStrategyModel>("describe_strategy_model", { section: "overview" });
+  const listed = overview.data?.data.result.sections ?? [];
+  const sectionQueries = useOperationQueries<typeof describeStrategyModel>("describe_strategy_model", listed.filter((s) => s.id !== "overview").map((s) => ({ section: s.id })));
+  const methods = useOperationQuery<typeof listAllocationMethods>("list_allocation_methods", { level: "subStrategy" });
+  const failed = overview.error ?? methods.error ?? sectionQueries.find((q) => q.error)?.error;
+  if (failed) return <ErrorNote error={failed} />;
+  if (!overview.data || !methods.data || sectionQueries.some((q) => !q.data)) return <p className="muted">Loading the strategy model…</p>;
+  const sections = sectionQueries.map((q) => q.data!.data.result);
+  return (
+    <BuilderForm
+      key={plan}
+      sections={sections.filter((s) => !NOT_IN_DEFINITION.has(s.section))}
+      aside={sections.filter((s) => NOT_IN_DEFINITION.has(s.section))}
+      methods={methods.data.data.result.methods}
+      plan={plan}
+      canCreate={canCreate}
+    />
+  );
+}
