@@ -9,6 +9,7 @@ export interface Bars {
   rows: Int32Array;
   /** Day numbers of the bars. */
   days: Int32Array;
+  /** Close as traded; NaN on bars that carry only an adjusted close. */
   close: Float64Array;
   adjClose: Float64Array;
   /** High and low scaled by adjClose / close, so ranges are on the same basis as adjClose. */
@@ -46,10 +47,8 @@ export function barsOf(panel: PricePanel, i: number): Bars {
   if (hit) return hit;
   const N = panel.tickers.length;
   const rows: number[] = [];
-  for (let t = Math.max(0, panel.first[i]); t >= 0 && t <= panel.last[i]; t++) {
-    const v = panel.close[t * N + i];
-    if (v === v && panel.adjClose[t * N + i] === panel.adjClose[t * N + i]) rows.push(t);
-  }
+  // Every row with an adjusted close is a bar: some histories (sector funds after 2020) carry only it.
+  for (let t = 0; t < panel.dates.length; t++) if (panel.adjClose[t * N + i] === panel.adjClose[t * N + i]) rows.push(t);
   const n = rows.length;
   const pick = (src: Float64Array) => {
     const out = new Float64Array(n);
@@ -66,9 +65,10 @@ export function barsOf(panel: PricePanel, i: number): Bars {
   const adjLow = new Float64Array(n);
   for (let k = 0; k < n; k++) {
     const f = adjClose[k] / close[k];
-    // A bar without a high/low (some series only carry closes) ranges over its close.
-    adjHigh[k] = (high[k] === high[k] ? Math.max(high[k], close[k]) : close[k]) * f;
-    adjLow[k] = (low[k] === low[k] ? Math.min(low[k], close[k]) : close[k]) * f;
+    // A bar without a close, high or low (adjusted-close-only histories) ranges over its adjusted close.
+    const full = f === f && high[k] === high[k] && low[k] === low[k];
+    adjHigh[k] = full ? Math.max(high[k], close[k]) * f : adjClose[k];
+    adjLow[k] = full ? Math.min(low[k], close[k]) * f : adjClose[k];
   }
   const days = cacheOf(panel).days;
   const bars: Bars = { rows: Int32Array.from(rows), days: Int32Array.from(rows, (r) => days[r]), close, adjClose, adjHigh, adjLow, volume, dividend };
