@@ -6,9 +6,10 @@
 //   BENCH_URL=http://127.0.0.1:3000 BENCH_KEY=lsk_... npm run bench:catalogue
 //     measures a server that is already running, with a key on a plan whose rate limit allows the load.
 //
-// Settings: BENCH_CONCURRENCY clients (default 8), BENCH_SECONDS of measurement (default 10) after
-// BENCH_WARMUP_SECONDS (default 3). Each client sends one call at a time over its own keep-alive
-// connection, cycling through the catalogue operations; every answer must be HTTP 200.
+// Settings: BENCH_CONCURRENCY, a comma-separated list of client counts measured one after another
+// (default 1,4,8); BENCH_SECONDS of measurement per count (default 10) after BENCH_WARMUP_SECONDS
+// (default 3). Each client sends one call at a time over its own keep-alive connection, cycling
+// through the catalogue operations; every answer must be HTTP 200.
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
@@ -23,7 +24,7 @@ const CALLS: [operation: string, input: unknown][] = [
 ];
 const TARGET = { p50Ms: 5, callsPerSecond: 1000 };
 
-const concurrency = Number(process.env.BENCH_CONCURRENCY || 8);
+const concurrencies = (process.env.BENCH_CONCURRENCY || "1,4,8").split(",").map(Number);
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS || 3);
 
@@ -104,7 +105,7 @@ interface Sample {
 }
 
 /** `concurrency` clients calling in a loop until `until`; returns every call's latency. */
-async function load(target: Target, until: number): Promise<Sample[]> {
+async function load(target: Target, concurrency: number, until: number): Promise<Sample[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const samples: Sample[] = [];
   const client = async (offset: number) => {
@@ -136,16 +137,18 @@ async function main() {
   if (given && !process.env.BENCH_KEY) throw new Error("BENCH_URL needs BENCH_KEY (an API key on the server)");
   const target: Target = given ? { url: given.replace(/\/$/, ""), key: process.env.BENCH_KEY!, stop: async () => {} } : await startApp();
   try {
-    await load(target, Date.now() + warmupSeconds * 1000);
-    const started = Date.now();
-    const samples = await load(target, started + seconds * 1000);
-    const elapsedS = (Date.now() - started) / 1000;
-    console.log(`\n${target.url}: ${concurrency} concurrent clients, ${seconds} s after ${warmupSeconds} s warm-up\n`);
-    console.log(["operation".padEnd(26), "calls".padStart(7), "p50 ms".padStart(8), "p99 ms".padStart(8), "calls/s".padStart(9)].join("  "));
-    for (const [operation] of CALLS) report(operation, samples.filter((s) => s.operation === operation), elapsedS);
-    const all = report("all", samples, elapsedS);
-    const met = all.p50 < TARGET.p50Ms && all.perSecond >= TARGET.callsPerSecond;
-    console.log(`\ntarget p50 < ${TARGET.p50Ms} ms and >= ${TARGET.callsPerSecond} calls/s: ${met ? "met" : "NOT met"}`);
+    for (const concurrency of concurrencies) {
+      await load(target, concurrency, Date.now() + warmupSeconds * 1000);
+      const started = Date.now();
+      const samples = await load(target, concurrency, started + seconds * 1000);
+      const elapsedS = (Date.now() - started) / 1000;
+      console.log(`\n${target.url}: ${concurrency} concurrent client(s), ${seconds} s after ${warmupSeconds} s warm-up\n`);
+      console.log(["operation".padEnd(26), "calls".padStart(7), "p50 ms".padStart(8), "p99 ms".padStart(8), "calls/s".padStart(9)].join("  "));
+      for (const [operation] of CALLS) report(operation, samples.filter((s) => s.operation === operation), elapsedS);
+      const all = report("all", samples, elapsedS);
+      const met = all.p50 < TARGET.p50Ms && all.perSecond >= TARGET.callsPerSecond;
+      console.log(`target p50 < ${TARGET.p50Ms} ms and >= ${TARGET.callsPerSecond} calls/s: ${met ? "met" : "NOT met"}`);
+    }
   } finally {
     await target.stop();
   }
