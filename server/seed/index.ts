@@ -1,13 +1,14 @@
 // Reference data and public records loaded by `npm run db:setup` after the migrations. Every step is
 // idempotent (upserts by stable id), so running it again changes nothing.
 import type { Db } from "@/server/db";
+import { publicScreenersStep } from "@/server/seed/publicScreeners";
 
 export interface SeedStep {
   name: string;
   run(db: Db): Promise<string>;
 }
 
-export const seedSteps: SeedStep[] = [];
+export const seedSteps: SeedStep[] = [publicScreenersStep];
 
 export async function seedAll(db: Db, log: (line: string) => void = () => {}): Promise<void> {
   for (const step of seedSteps) log(`seed ${step.name}: ${await step.run(db)}`);

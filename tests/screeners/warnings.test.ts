@@ -1,13 +1,14 @@
 // Every warning code of create_screener produced by a real case through the REST endpoint. Severity
 // error stops the write (422 with row, path, message and fix; nothing written); severity warning
-// writes the screener and returns the warning with it.
+// writes the screener and returns the warning with it. validate_screener gives the same problems as
+// structured warnings.
 import { beforeAll, describe, expect, it } from "vitest";
 import { startResearchServer, type Reply, type TestAccount } from "@/tests/screeners/api";
 
 const { account } = startResearchServer();
 let user: TestAccount;
 beforeAll(async () => {
-  user = await account("starter", "warnings-client");
+  user = await account("professional", "warnings-client");
 });
 
 const stocks = { assetType: "stocks" };
@@ -16,15 +17,13 @@ function expectRefused(reply: Reply, code: string, row: number | null, path: str
   expect(reply.status).toBe(422);
   expect(reply.body.status).toBe(false);
   expect(reply.body.error.code).toBe("invalid_arguments");
-  const warning = reply.body.error.warnings.find((w: { code: string; path: string }) => w.code === code && w.path === path);
-  expect(warning, JSON.stringify(reply.body.error.warnings)).toMatchObject({ severity: "error", code, row, path });
-  expect(warning.message.length).toBeGreaterThan(10);
-  expect(warning.fix.length).toBeGreaterThan(10);
-  // The error details carry the same problem with its path, the row in the message, and the fix.
-  const detail = reply.body.error.details.find((d: { path: string; message: string }) => d.path === path && d.message.includes(`[${code}]`));
-  expect(detail).toMatchObject({ path, fix: warning.fix });
-  if (row) expect(detail.message).toContain(`Row ${row}:`);
-  return warning;
+  // One detail per problem: its path, the row, code and severity in the message, and the fix.
+  const detail = reply.body.error.details.find((d: { path: string; message: string }) => d.path === path && d.message.includes(`${code} (error): `));
+  expect(detail, JSON.stringify(reply.body.error.details)).toBeDefined();
+  expect(detail.message.startsWith(row ? `Row ${row}, ${code}` : code)).toBe(true);
+  expect(detail.message.length).toBeGreaterThan(25);
+  expect(detail.fix.length).toBeGreaterThan(10);
+  return detail;
 }
 
 function expectWarned(reply: Reply, code: string, row: number | null, path: string) {
@@ -37,65 +36,76 @@ function expectWarned(reply: Reply, code: string, row: number | null, path: stri
 
 const create = (input: object) => user.call("create_screener", input);
 
+/** create_screener refuses it; validate_screener reports the same problem as a structured warning. */
+async function refused(input: object, code: string, row: number | null, path: string, who: TestAccount = user) {
+  const detail = expectRefused(await who.call("create_screener", input), code, row, path);
+  const checked = await who.call("validate_screener", input);
+  expect(checked.status).toBe(200);
+  expect(checked.body.data.result.valid).toBe(false);
+  const warning = checked.body.data.result.warnings.find((w: { code: string; path: string }) => w.code === code && w.path === path);
+  expect(warning).toEqual({ severity: "error", code, row, path, message: expect.any(String), fix: detail.fix });
+  return warning;
+}
+
 describe("create_screener warnings of severity error stop the write", () => {
   it("unknown_filter: a filter id the catalogue does not have", async () => {
-    const w = expectRefused(await create({ universe: stocks, rows: [{ filter: "rsi" }, { filter: "price_to_dreams" }] }), "unknown_filter", 2, "/rows/1/filter");
+    const w = await refused({ universe: stocks, rows: [{ filter: "rsi" }, { filter: "price_to_dreams" }] }, "unknown_filter", 2, "/rows/1/filter");
     expect(w.fix).toContain("list_screen_filters");
   });
 
   it("relation_not_supported: a sector flag compared with greater_than", async () => {
-    const w = expectRefused(await create({ universe: stocks, rows: [{ filter: "sector_technology", relation: "greater_than" }] }), "relation_not_supported", 1, "/rows/0/relation");
+    const w = await refused({ universe: stocks, rows: [{ filter: "sector_technology", relation: "greater_than" }] }, "relation_not_supported", 1, "/rows/0/relation");
     expect(w.fix).toBe("Use one of: equal.");
   });
 
   it("target_not_supported: P/E compared with its own past (the snapshot has no history)", async () => {
-    const w = expectRefused(await create({ universe: stocks, rows: [{ filter: "pe_ratio", relation: "less_than", target: { kind: "own_past" } }] }), "target_not_supported", 1, "/rows/0/target/kind");
+    const w = await refused({ universe: stocks, rows: [{ filter: "pe_ratio", relation: "less_than", target: { kind: "own_past" } }] }, "target_not_supported", 1, "/rows/0/target/kind");
     expect(w.fix).toContain("value, market_aggregate, sector_aggregate");
   });
 
   it("value_not_allowed: an RSI threshold between two accepted values is refused, not rounded", async () => {
-    const w = expectRefused(await create({ universe: stocks, rows: [{ filter: "rsi", relation: "less_than", target: { kind: "value", value: 30.25 } }] }), "value_not_allowed", 1, "/rows/0/target/value");
+    const w = await refused({ universe: stocks, rows: [{ filter: "rsi", relation: "less_than", target: { kind: "value", value: 30.25 } }] }, "value_not_allowed", 1, "/rows/0/target/value");
     expect(w.fix).toContain("from 0 to 100 in steps of 0.5");
   });
 
   it("value_not_allowed: an input between two listed values (RSI over 10 days; 9 and 14 are listed)", async () => {
-    const w = expectRefused(await create({ universe: stocks, rows: [{ filter: "rsi", inputs: { days: 10 } }] }), "value_not_allowed", 1, "/rows/0/inputs/days");
+    const w = await refused({ universe: stocks, rows: [{ filter: "rsi", inputs: { days: 10 } }] }, "value_not_allowed", 1, "/rows/0/inputs/days");
     expect(w.fix).toContain("one of 2, 5, 7, 9, 14, 21, 28");
   });
 
   it("row_out_of_range: an RSI threshold above 100", async () => {
-    expectRefused(await create({ universe: stocks, rows: [{ filter: "rsi", relation: "greater_than", target: { kind: "value", value: 150 } }] }), "row_out_of_range", 1, "/rows/0/target/value");
+    await refused({ universe: stocks, rows: [{ filter: "rsi", relation: "greater_than", target: { kind: "value", value: 150 } }] }, "row_out_of_range", 1, "/rows/0/target/value");
   });
 
   it("range_inverted: between with min above max", async () => {
-    const w = expectRefused(await create({ universe: stocks, rows: [{ filter: "rsi", relation: "between", target: { kind: "range", min: 70, max: 30 } }] }), "range_inverted", 1, "/rows/0/target");
+    const w = await refused({ universe: stocks, rows: [{ filter: "rsi", relation: "between", target: { kind: "range", min: 70, max: 30 } }] }, "range_inverted", 1, "/rows/0/target");
     expect(w.fix).toBe("Swap them: min 30, max 70.");
   });
 
   it("statistic_not_offered: P/E against the market's index level", async () => {
-    const w = expectRefused(await create({ universe: stocks, rows: [{ filter: "pe_ratio", relation: "less_than", target: { kind: "market_aggregate", statistic: "index" } }] }), "statistic_not_offered", 1, "/rows/0/target/statistic");
+    const w = await refused({ universe: stocks, rows: [{ filter: "pe_ratio", relation: "less_than", target: { kind: "market_aggregate", statistic: "index" } }] }, "statistic_not_offered", 1, "/rows/0/target/statistic");
     expect(w.fix).toBe("Use one of: average, median, p75, p25.");
   });
 
   it("input_not_taken: a window given to P/E, which takes no inputs", async () => {
-    expectRefused(await create({ universe: stocks, rows: [{ filter: "pe_ratio", inputs: { months: 12 } }] }), "input_not_taken", 1, "/rows/0/inputs/months");
+    await refused({ universe: stocks, rows: [{ filter: "pe_ratio", inputs: { months: 12 } }] }, "input_not_taken", 1, "/rows/0/inputs/months");
   });
 
   it("universe_facet_not_for_asset_type: sectors in an ETP universe", async () => {
-    const w = expectRefused(await create({ universe: { assetType: "etps", sectors: ["technology"] }, rows: [] }), "universe_facet_not_for_asset_type", null, "/universe/sectors");
+    const w = await refused({ universe: { assetType: "etps", sectors: ["technology"] }, rows: [] }, "universe_facet_not_for_asset_type", null, "/universe/sectors");
     expect(w.fix).toContain("origins, exchanges, types, currencies");
   });
 
   it("universe_value_not_for_asset_type: the NYSE Arca exchange (ETPs only) in a stock universe", async () => {
-    expectRefused(await create({ universe: { assetType: "stocks", exchanges: ["nyse", "nyse_arca"] }, rows: [] }), "universe_value_not_for_asset_type", null, "/universe/exchanges/1");
+    await refused({ universe: { assetType: "stocks", exchanges: ["nyse", "nyse_arca"] }, rows: [] }, "universe_value_not_for_asset_type", null, "/universe/exchanges/1");
   });
 
   it("too_many_rows: four rows on the free plan (filter limit 3)", async () => {
     const free = await account("free");
     const rows = [{ filter: "rsi" }, { filter: "volatility" }, { filter: "total_return" }, { filter: "price" }];
-    const w = expectRefused(await free.call("create_screener", { universe: stocks, rows }), "too_many_rows", null, "/rows");
+    const w = await refused({ universe: stocks, rows }, "too_many_rows", null, "/rows", free);
     expect(w.fix).toBe("Send at most 3 rows, or move to the starter plan (5 rows).");
-    // The same four rows fit the starter plan.
+    // The same four rows fit a higher plan.
     expect((await create({ universe: stocks, rows })).status).toBe(200);
   });
 
