@@ -1,16 +1,19 @@
 // Indicators applied to a risk series on its own observation dates (values: ascending, no NaN).
 // none: the value; sma n: mean of the last n observations (trading days for a daily series);
-// change n: percent change over n calendar months (value / value as of n months earlier - 1) x 100;
-// average_momentum n: mean of the percent changes over 1, 2, ..., n months. NaN until defined.
+// change n: percent change over n months (value / value n months earlier - 1) x 100, where n months
+// earlier is n observations back for a monthly series and the as-of value on the same calendar day for
+// a daily one; average_momentum n: mean of the percent changes over 1, 2, ..., n months. NaN until defined.
 import { addMonths, lastIndexOnOrBefore } from "@/server/engine/simulation/calendar";
+import type { Series } from "@/server/engine/data/panel";
 import type { IndicatorSpec } from "@/server/engine/simulation/spec";
 
-function percentChange(dates: string[], values: Float64Array, k: number, months: number): number {
-  const j = lastIndexOnOrBefore(dates, addMonths(dates[k], -months));
+function percentChange({ dates, values, frequency }: Series, k: number, months: number): number {
+  const j = frequency === "monthly" ? k - months : lastIndexOnOrBefore(dates, addMonths(dates[k], -months));
   return j < 0 || values[j] === 0 ? NaN : (values[k] / values[j] - 1) * 100;
 }
 
-export function applyIndicator(dates: string[], values: Float64Array, indicator: IndicatorSpec): Float64Array {
+export function applyIndicator(series: Series, indicator: IndicatorSpec): Float64Array {
+  const { values } = series;
   const n = indicator.value ?? 0;
   const out = new Float64Array(values.length).fill(NaN);
   if (indicator.kind === "none") return Float64Array.from(values);
@@ -24,10 +27,10 @@ export function applyIndicator(dates: string[], values: Float64Array, indicator:
     return out;
   }
   for (let k = 0; k < values.length; k++) {
-    if (indicator.kind === "change") out[k] = percentChange(dates, values, k, n);
+    if (indicator.kind === "change") out[k] = percentChange(series, k, n);
     else {
       let total = 0;
-      for (let m = 1; m <= n; m++) total += percentChange(dates, values, k, m);
+      for (let m = 1; m <= n; m++) total += percentChange(series, k, m);
       out[k] = total / n;
     }
   }

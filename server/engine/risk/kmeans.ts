@@ -1,19 +1,23 @@
 // k-means with k = 2 on 2-d features (Lloyd's algorithm), deterministic start: the points with the
-// lowest and highest second feature (volatility). Features are z-scored over the fitted window.
-// Returns whether the last point belongs to the cluster whose centre has the higher volatility.
+// lowest and highest second feature (volatility). Features are z-scored over the fitted window and the
+// return feature is then halved, so volatility leads the split (a volatile month with a large gain
+// still counts as turbulent). Returns whether the last point belongs to the cluster whose centre has
+// the higher volatility.
+const RETURN_WEIGHT = 0.5;
+
 export function lastPointInHighVolatilityCluster(f1: Float64Array, f2: Float64Array): boolean {
   const n = f1.length;
-  const z = (f: Float64Array) => {
+  const z = (f: Float64Array, scale: number) => {
     let m = 0;
     for (let k = 0; k < n; k++) m += f[k];
     m /= n;
     let v = 0;
     for (let k = 0; k < n; k++) v += (f[k] - m) ** 2;
     const sd = Math.sqrt(v / n) || 1;
-    return f.map((x) => (x - m) / sd);
+    return f.map((x) => (scale * (x - m)) / sd);
   };
-  const a = z(f1);
-  const b = z(f2);
+  const a = z(f1, RETURN_WEIGHT);
+  const b = z(f2, 1);
   let lo = 0;
   let hi = 0;
   for (let k = 1; k < n; k++) { if (b[k] < b[lo]) lo = k; if (b[k] > b[hi]) hi = k; }

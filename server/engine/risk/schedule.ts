@@ -77,8 +77,8 @@ export function conditionStates(c: Exclude<RiskConditionSpec, { type: "strategy_
     }
     return out;
   }
-  const x = applyIndicator(dates, values, c.indicator);
-  const against = c.type === "double_series" ? applyIndicator(dates, values, c.crossing.against) : null;
+  const x = applyIndicator(c.series, c.indicator);
+  const against = c.type === "double_series" ? applyIndicator(c.series, c.crossing.against) : null;
   let state = 0;
   for (let t = 0; t < T; t++) {
     const k = visibleIndex(dates, calendar, t, c.weeksOfDelay);

@@ -139,11 +139,14 @@ export function simulateStrategy({ panel, cashRate, spec, variant }: StrategyInp
     return v;
   };
 
-  const candidates = (t: number): number[] => {
+  // Candidates in selection order; a fixed_weights leg holds the tickers its weight map names (so a
+  // riskOff leg can move into instruments outside the riskOn selection).
+  const candidates = (t: number, leg: LegSpec): number[] => {
     const tradable = (col: number | undefined): col is number =>
       col !== undefined && Number.isFinite(price(t - 1, col)) && Number.isFinite(price(t, col)) && !((blockedUntil.get(col) ?? "") > dates[t]);
     let list: number[];
-    if ("instruments" in spec.selection) list = spec.selection.instruments.map((s) => panel.column.get(s)).filter(tradable);
+    if (leg.method === "fixed_weights") list = Object.keys(leg.settings.weight ?? {}).map((s) => panel.column.get(s)).filter(tradable);
+    else if ("instruments" in spec.selection) list = spec.selection.instruments.map((s) => panel.column.get(s)).filter(tradable);
     else {
       const entry = spec.selection.select(t - 1).map((s) => panel.column.get(s));
       if (spec.selection.exit) {
@@ -158,7 +161,7 @@ export function simulateStrategy({ panel, cashRate, spec, variant }: StrategyInp
   };
 
   const rebalance = (t: number, leg: LegSpec | null, legName: "riskOn" | "riskOff") => {
-    const cols = leg ? candidates(t) : [];
+    const cols = leg ? candidates(t, leg) : [];
     const window = lookbackWindow(adjClose, N, cols, t - 1, leg?.lookbackMonths ?? 0);
     const result = leg
       ? allocate(leg.method, {
