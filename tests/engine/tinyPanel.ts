@@ -1,7 +1,9 @@
 // Hand-built price panels for engine tests: one adjusted-close column per ticker, raw close equal to it
 // unless given, dividends 0 unless given.
 import type { PricePanel, Series } from "@/server/engine/data/panel";
-import type { LegSpec, PositionExits, StrategySpec, Variant } from "@/server/engine/simulation/spec";
+import { NO_EXITS, type LegSpec, type StrategySpec, type Variant } from "@/server/engine/simulation/spec";
+
+export { NO_EXITS };
 
 export function tinyPanel(dates: string[], prices: Record<string, number[]>, extra: { close?: Record<string, number[]>; dividend?: Record<string, number[]> } = {}): PricePanel {
   const tickers = Object.keys(prices);
@@ -32,8 +34,6 @@ export function series(id: string, dates: string[], values: number[], frequency:
 export function leg(method: string, over: Partial<LegSpec> = {}): LegSpec {
   return { method, settings: {}, lookbackMonths: 12, covarianceEstimator: "sample", shrinkageIntensity: null, decayFactor: 0.94, leverage: 1, correlationEstimator: "pearson", ...over };
 }
-
-export const NO_EXITS: PositionExits = { maxHoldMonths: null, reinvestDelayMonths: null, maxPositions: null, takeProfit: null, stopLoss: null };
 
 export function strategy(instruments: string[], riskOn: LegSpec, over: Partial<StrategySpec> = {}): StrategySpec {
   return { name: "test", rebalanceEveryMonths: 1, selection: { instruments }, exits: NO_EXITS, riskOn, riskOff: null, riskConditions: [], ...over };
