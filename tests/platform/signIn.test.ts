@@ -68,6 +68,15 @@ describe("browser sign-in", () => {
     expect(await getSessionCaller(cookieHeaders(signIn.session), testDb())).toBeNull();
   });
 
+  it("answers malformed sign-in requests with a 4xx and a request id", async () => {
+    for (const body of ["{not json", JSON.stringify({ email: 42 }), JSON.stringify({ email: "a@b.co", password: "x".repeat(10_000) }), ""]) {
+      const res = await fetch(`${server.url()}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: server.url() }, body });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.headers.get("x-request-id")).toMatch(/^req_[0-9a-f]{16}$/);
+    }
+  });
+
   it("has no caller without a cookie or with a forged one", async () => {
     expect(await getSessionCaller(cookieHeaders(undefined), testDb())).toBeNull();
     expect(await getSessionCaller(cookieHeaders("better-auth.session_token=forged.value"), testDb())).toBeNull();
