@@ -56,7 +56,7 @@ function serverFor(ctx: OperationContext): McpServer {
       return textResult(await execute(op, request.params.arguments, ctx));
     } catch (error) {
       const e = toApiError(error);
-      if (e.code === "internal") console.error(`[${ctx.requestId}]`, error);
+      if (e.httpStatus >= 500) console.error(`[${ctx.requestId}]`, error);
       return textResult(e.toBody(), true);
     }
   });
@@ -66,7 +66,7 @@ function serverFor(ctx: OperationContext): McpServer {
 /** A refusal before any MCP handling, as a JSON-RPC error with the table's MCP code and HTTP status. */
 function protocolError(error: unknown, id: unknown, requestId: string): Response {
   const e = toApiError(error);
-  if (e.code === "internal") console.error(`[${requestId}]`, error);
+  if (e.httpStatus >= 500) console.error(`[${requestId}]`, error);
   const extra: Record<string, string> = e.code === "unauthenticated" ? { "www-authenticate": 'Bearer realm="lodestar"' } : {};
   if (e.retryAfter !== undefined) extra["retry-after"] = String(e.retryAfter);
   const body = { jsonrpc: "2.0", id: id ?? null, error: { code: ERROR_TABLE[e.code].mcp, message: e.message, data: e.toBody() } };

@@ -36,7 +36,8 @@ const t = initTRPC.context<TrpcContext>().create({
 
 function toTrpcError(error: unknown, requestId: string): TRPCError {
   const api = toApiError(error);
-  if (api.code === "internal") console.error(`[${requestId}]`, error);
+  // Server-side faults go to the log; the caller sees only the request id.
+  if (api.httpStatus >= 500) console.error(`[${requestId}]`, error);
   return new TRPCError({ code: ERROR_TABLE[api.code].trpc, message: api.message, cause: api });
 }
 
@@ -68,6 +69,11 @@ export async function handleTrpc(req: Request, deps: { db?: Db; clock?: Clock } 
     endpoint: TRPC_ENDPOINT,
     req,
     router: appRouter,
+    // 429 and 503 tell the web app when to retry, as REST does.
+    responseMeta: ({ errors }) => {
+      const retryAfter = errors.map((e) => (e.cause instanceof ApiError ? e.cause.retryAfter : undefined)).find((s) => s !== undefined);
+      return retryAfter === undefined ? {} : { headers: { "retry-after": String(retryAfter) } };
+    },
     createContext: async ({ resHeaders }): Promise<TrpcContext> => {
       resHeaders.set("x-request-id", requestId);
       try {

@@ -94,6 +94,18 @@ describe("tRPC", () => {
     expect(data).toMatchObject({ httpStatus: 401, error: { code: "unauthenticated" } });
   });
 
+  it("refuses calls over the plan's per-second rate with 429, the rate_limited body and Retry-After", async () => {
+    const free = await signUpUser(server.url(), "free"); // 5 calls per second
+    const url = `${server.url()}/api/trpc/${readOnly[0].id}?input=${encodeURIComponent("{}")}`;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => fetch(url, { headers: { cookie: free.cookie } })));
+    expect(answers.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(5);
+    const refused = answers.find((r) => r.status === 429);
+    if (!refused) throw new Error(`no call was refused: ${answers.map((r) => r.status).join(", ")}`);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    const body = (await refused.json()) as { error: { data: Record<string, unknown> } };
+    expect(body.error.data).toMatchObject({ code: "TOO_MANY_REQUESTS", httpStatus: 429, error: { code: "rate_limited" } });
+  });
+
   it("answers an unknown procedure with 404 and the not_found body", async () => {
     const res = await fetch(`${server.url()}/api/trpc/no_such_operation`, { headers: { cookie: user.cookie } });
     expect(res.status).toBe(404);
