@@ -2,7 +2,7 @@
 // (closed forms for two assets, independent formula transcriptions, scipy-confirmed linkage orders).
 import { describe, expect, it } from "vitest";
 import { ALLOCATORS, allocate } from "@/server/engine/allocation/registry";
-import { exponentialCovariance, ledoitWolfCovariance, sampleCovariance, estimateCorrelation, type EstimatorOptions } from "@/server/engine/allocation/covariance";
+import { estimateCorrelation, estimateCovariance, estimateVariances, exponentialCovariance, ledoitWolfCovariance, sampleCovariance, type EstimatorOptions } from "@/server/engine/allocation/covariance";
 import { blackLittermanMean, maximumRatioWeights, meanVarianceWeights, minimumVarianceWeights } from "@/server/engine/allocation/optimizers";
 import { equalRiskContribution } from "@/server/engine/allocation/riskParity";
 import { hrpWeights, linkageOrder } from "@/server/engine/allocation/hrp";
@@ -80,6 +80,16 @@ describe("covariance estimators", () => {
     for (let i = 0; i < K; i++) for (let j = 0; j < K; j++) expect(cov[i * K + j]).toBeCloseTo(delta * f(i, j) + (1 - delta) * s(i, j), 15);
     // A given intensity replaces the automatic one: 0.25 F + 0.75 S.
     expect(ledoitWolfCovariance(x, L, K, 0.25).cov[1]).toBeCloseTo(0.25 * f(0, 1) + 0.75 * s(0, 1), 15);
+  });
+
+  it("variances alone equal the diagonal of each estimator", () => {
+    const x = lcgReturns(30, [0.01, 0.02, 0.015], 0.5);
+    for (const covarianceEstimator of ["sample", "ledoit_wolf", "exponential"] as const) {
+      const opts = { ...SAMPLE, covarianceEstimator };
+      const cov = estimateCovariance(x, 30, 3, opts);
+      const v = estimateVariances(x, 30, 3, opts);
+      for (let i = 0; i < 3; i++) expect(v[i], covarianceEstimator).toBeCloseTo(cov[i * 4], 16);
+    }
   });
 
   it("Spearman correlation ranks each column", () => {

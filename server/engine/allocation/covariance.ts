@@ -105,6 +105,25 @@ export function estimateCovariance(returns: Float64Array, L: number, K: number, 
   return sampleCovariance(returns, L, K);
 }
 
+/**
+ * The diagonal of estimateCovariance without the off-diagonal work (inverse volatility needs only this).
+ * Ledoit-Wolf leaves the diagonal at the 1/T sample variance (target and sample share it).
+ */
+export function estimateVariances(returns: Float64Array, L: number, K: number, opts: EstimatorOptions): Float64Array {
+  const w = new Float64Array(L).fill(1 / L);
+  if (opts.covarianceEstimator === "exponential") {
+    let total = 0;
+    for (let t = 0; t < L; t++) { w[t] = Math.pow(opts.decayFactor, L - 1 - t); total += w[t]; }
+    for (let t = 0; t < L; t++) w[t] /= total;
+  }
+  const mean = new Float64Array(K);
+  for (let t = 0; t < L; t++) for (let i = 0; i < K; i++) mean[i] += w[t] * returns[t * K + i];
+  const v = new Float64Array(K);
+  for (let t = 0; t < L; t++) for (let i = 0; i < K; i++) v[i] += w[t] * (returns[t * K + i] - mean[i]) ** 2;
+  if (opts.covarianceEstimator === "sample") for (let i = 0; i < K; i++) v[i] *= L / Math.max(L - 1, 1);
+  return v;
+}
+
 /** Average ranks (ties share the mean rank) of each column, for Spearman correlation. */
 function rankColumns(returns: Float64Array, L: number, K: number): Float64Array {
   const ranks = new Float64Array(L * K);

@@ -1,5 +1,5 @@
 // Methods that need no optimiser: equal_weight, fixed_weights, inverse_volatility.
-import { estimateCovariance } from "@/server/engine/allocation/covariance";
+import { estimateVariances } from "@/server/engine/allocation/covariance";
 import { equalWeights, type Allocator } from "@/server/engine/allocation/types";
 
 export const equalWeight: Allocator = ({ K }) => ({ weights: equalWeights(K), fallback: null });
@@ -20,11 +20,11 @@ export const fixedWeights: Allocator = ({ K, tickers, settings }) => {
 
 /** inverse_volatility: w_i proportional to 1 / sigma_i, sigma from the leg's covariance estimator. */
 export const inverseVolatility: Allocator = ({ returns, L, K, estimator }) => {
-  const cov = estimateCovariance(returns, L, K, estimator);
+  const variances = estimateVariances(returns, L, K, estimator);
   const w = new Float64Array(K);
   let total = 0;
   for (let i = 0; i < K; i++) {
-    const v = cov[i * K + i];
+    const v = variances[i];
     if (!(v > 0)) return { weights: equalWeights(K), fallback: "zero_variance" };
     w[i] = 1 / Math.sqrt(v);
     total += w[i];
