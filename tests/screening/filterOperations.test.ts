@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { researchApiClient } from "@/tests/catalogue/callRest";
 import { FILTERS, RELATIONS, valueAllowed } from "@/server/catalogue/filters";
 import { ApiError } from "@/server/errors";
+import fs from "node:fs";
+import path from "node:path";
 
 const call = researchApiClient();
 const SUMMARY_KEYS = ["appliesTo", "category", "defaultRelation", "description", "id", "inputs", "level", "name", "relations", "subcategory"];
@@ -25,6 +27,11 @@ describe("the catalogue", () => {
       }
     }
     expect(FILTERS.some((f) => ["options", "short_selling", "ownership"].includes(f.category))).toBe(false);
+  });
+
+  it("is documented filter by filter in docs/filters.md", () => {
+    const doc = fs.readFileSync(path.resolve(__dirname, "../../docs/filters.md"), "utf8");
+    expect(FILTERS.filter((f) => !doc.includes(`| \`${f.id}\` |`)).map((f) => f.id)).toEqual([]);
   });
 
   it("refuses a number between two listed values and accepts listed ones", () => {

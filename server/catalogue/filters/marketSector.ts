@@ -24,12 +24,14 @@ function membership(id: string, name: string, description: string, isMember: (m:
 /** Each stock gets the median of `value` over the stocks of its sector that have one. */
 function bySectorMedian(value: ComputeFn): ComputeFn {
   return (data, p, t, lag) => {
-    const v = value(data, p, t, lag);
+    const v = value(data, p, t, lag, stockColumns(data));
     const meta = data.prices.meta;
     const medians = new Map(SECTORS.map((s) => [s as string, median(meta.flatMap((m, i) => (m.assetType === "stocks" && m.sector === s ? [v[i]] : [])))]));
     return Float64Array.from(meta, (m) => (m.assetType === "stocks" && m.sector ? (medians.get(m.sector) ?? NaN) : NaN));
   };
 }
+
+const stockColumns = (data: MarketData) => data.prices.meta.flatMap((m, i) => (m.assetType === "stocks" ? [i] : []));
 
 /** The same number for every instrument. */
 const everywhere = (data: MarketData, x: number) => new Float64Array(data.prices.tickers.length).fill(x);
@@ -38,7 +40,7 @@ const everywhere = (data: MarketData, x: number) => new Float64Array(data.prices
 function onMarketIndex(value: ComputeFn): ComputeFn {
   return (data, p, t, lag) => {
     const m = data.prices.column.get(MARKET_INDEX.stocks);
-    return everywhere(data, m === undefined ? NaN : value(data, p, t, lag)[m]);
+    return everywhere(data, m === undefined ? NaN : value(data, p, t, lag, [m])[m]);
   };
 }
 
@@ -83,7 +85,7 @@ export const MARKET_SECTOR_FILTERS: FilterDef[] = [
     description: "The fraction of stocks trading at the date whose adjusted close is above their `days`-day simple moving average; the same for every instrument.",
     inputs: [inputs.days([20, 50, 200], 200, "the moving average"), inputs.monthsAgo()], relations: numericRelations(SHARE, sectorLevel), defaultRelation: "greater_than",
     compute: (data, p, t) => {
-      const v = perInstrument(vsSma(p.days))(data, p, t, 0);
+      const v = perInstrument(vsSma(p.days))(data, p, t, 0, stockColumns(data));
       let above = 0;
       let n = 0;
       data.prices.meta.forEach((m, i) => {

@@ -84,10 +84,12 @@ export type Kernel = (bars: Bars, b: number, p: Readonly<Record<string, number>>
  * value at that bar moved back `lag` bars. Kernels read bars[0..b] only.
  */
 export function perInstrument(kernel: Kernel): ComputeFn {
-  return (data, p, t, lag) => {
+  return (data, p, t, lag, columns) => {
     const panel = data.prices;
     const out = new Float64Array(panel.tickers.length).fill(NaN);
-    for (let i = 0; i < out.length; i++) {
+    const count = columns ? columns.length : out.length;
+    for (let k = 0; k < count; k++) {
+      const i = columns ? columns[k] : k;
       const bars = barsOf(panel, i);
       const b = liveBarAt(panel, bars, t) - lag;
       if (b >= 0) out[i] = kernel(bars, b, p, data, i);

@@ -79,11 +79,13 @@ export interface RelationDef {
 export type Inputs = Partial<Record<InputId, number>>;
 
 /**
- * The filter's value for all N instruments (panel columns) as of date row t; NaN = no value. Reads
+ * The filter's value per instrument (panel column, length N) as of date row t; NaN = no value. Reads
  * nothing after row t. `lag` moves each instrument back that many of its own trading bars (used to
- * look for crossings within the last N days); filters without lines ignore it.
+ * look for crossings within the last N days); filters without lines ignore it. `columns`, when given,
+ * are the only instruments whose values are needed (others may be left NaN); cross-sectional filters
+ * (sector medians, breadth) still read every instrument they aggregate.
  */
-export type ComputeFn = (data: MarketData, inputs: Readonly<Record<string, number>>, t: number, lag: number) => Float64Array;
+export type ComputeFn = (data: MarketData, inputs: Readonly<Record<string, number>>, t: number, lag: number, columns?: readonly number[]) => Float64Array;
 
 export interface FilterDef {
   id: string;

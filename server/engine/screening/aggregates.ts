@@ -45,3 +45,9 @@ export function aggregateFor(data: MarketData, values: Float64Array, assetType: 
   });
   return out;
 }
+
+/** The instruments an aggregate reads: every one of the asset type, and the index instruments. */
+export function aggregatePopulation(data: MarketData, assetType: AssetType): number[] {
+  const indexes = new Set([MARKET_INDEX[assetType], ...Object.values(SECTOR_INDEX)]);
+  return data.prices.meta.flatMap((m, i) => (m.assetType === assetType || indexes.has(m.ticker) ? [i] : []));
+}

@@ -13,7 +13,7 @@ export interface RowContext {
   inputs: Record<string, number>;
   assetType: AssetType;
   t: number;
-  /** The filter's values with the row's inputs (already computed for the result). */
+  /** The filter's values with the row's inputs for the kept instruments (and, for aggregates, their population). */
   values: Float64Array;
 }
 
@@ -28,14 +28,14 @@ const COMPARE: Partial<Record<Relation, (a: number, b: number) => boolean>> = {
 const BULL = new Set<Relation>(["crossing_above_within_days", "fast_bull_crossover_within_days", "slow_bull_crossover_within_days", "fast_over_slow_bull_crossover_within_days"]);
 
 /** What a comparison compares each instrument's value with. */
-function comparand(c: RowContext): Float64Array {
+function comparand(c: RowContext, kept: number[]): Float64Array {
   const { data, filter, target, values, assetType } = c;
   switch (target.kind) {
     case "market_aggregate":
     case "sector_aggregate":
       return aggregateFor(data, values, assetType, target.kind === "market_aggregate" ? "market" : "sector", target.statistic ?? "median");
     case "own_past":
-      return evaluate(filter.compute, data, { ...c.inputs, ...target.inputs }, c.t);
+      return evaluate(filter.compute, data, { ...c.inputs, ...target.inputs }, c.t, 0, kept);
     default:
       return new Float64Array(values.length).fill(target.value ?? NaN);
   }
@@ -47,7 +47,7 @@ function crossed(c: RowContext, kept: number[]): number[] {
   const days = c.target.value ?? 0;
   if (!line) return [];
   const up = BULL.has(c.relation);
-  const spreads = Array.from({ length: days + 1 }, (_, k) => evaluate(line, c.data, c.inputs, c.t, k));
+  const spreads = Array.from({ length: days + 1 }, (_, k) => evaluate(line, c.data, c.inputs, c.t, k, kept));
   return kept.filter((i) => {
     for (let k = 0; k < days; k++) {
       const now = spreads[k][i];
@@ -72,7 +72,7 @@ export function applyRow(c: RowContext, kept: number[]): number[] {
   const { relation, target, filter } = c;
   const cmp = COMPARE[relation];
   if (cmp) {
-    const other = comparand(c);
+    const other = comparand(c, kept);
     return kept.filter((i) => cmp(v[i], other[i]));
   }
   switch (relation) {
@@ -84,7 +84,7 @@ export function applyRow(c: RowContext, kept: number[]): number[] {
     case "price_above":
     case "price_below": {
       const line = filter.lines?.[relation];
-      const s = line ? evaluate(line, c.data, c.inputs, c.t) : new Float64Array(v.length).fill(NaN);
+      const s = line ? evaluate(line, c.data, c.inputs, c.t, 0, kept) : new Float64Array(v.length).fill(NaN);
       return kept.filter((i) => (relation === "price_above" ? s[i] > 0 : s[i] < 0));
     }
   }

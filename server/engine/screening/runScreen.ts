@@ -13,6 +13,7 @@ import type { Screen, ScreenResult, ScreenRow, ScreenTarget } from "@/server/eng
 import { universeMembers } from "@/server/engine/screening/universe";
 import { applyRow } from "@/server/engine/screening/relations";
 import { evaluate } from "@/server/engine/screening/evaluate";
+import { aggregatePopulation } from "@/server/engine/screening/aggregates";
 
 export interface ResolvedRow {
   filter: FilterDef;
@@ -55,7 +56,7 @@ export function runScreen(data: MarketData, screen: Screen, asOfIndex: number): 
   const rowValues: Float64Array[] = [];
   for (const row of screen.rows) {
     const r = resolveRow(row);
-    const values = evaluate(r.filter.compute, data, r.inputs, asOfIndex);
+    const values = evaluate(r.filter.compute, data, r.inputs, asOfIndex, 0, r.target.kind === "market_aggregate" || r.target.kind === "sector_aggregate" ? aggregatePopulation(data, assetType) : kept);
     rowValues.push(values);
     kept = r.filter.appliesTo.includes(assetType) ? applyRow({ data, ...r, assetType, t: asOfIndex, values }, kept) : [];
     keptPerRow.push(kept.length);
