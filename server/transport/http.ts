@@ -26,10 +26,14 @@ export function errorResponse(error: unknown, requestId: string): Response {
 const tooLarge = () =>
   new ApiError("payload_too_large", `The request body is over ${env.maxBodyBytes / 1024} KiB.`, [{ path: "", message: "Body too large.", fix: "Send a smaller definition; split large work into several calls." }]);
 
-/** Reads the body as JSON, refusing more than maxBodyBytes without buffering the rest. */
+/** Refuses a body whose declared length is over the limit, before anything is read. */
+export const checkDeclaredSize = (req: Request) => {
+  if (Number(req.headers.get("content-length") ?? "0") > env.maxBodyBytes) throw tooLarge();
+};
+
+/** Reads the body as JSON, refusing more than maxBodyBytes (declared or streamed) without buffering the rest. */
 export async function readJsonBody(req: Request): Promise<unknown> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > env.maxBodyBytes) throw tooLarge();
+  checkDeclaredSize(req);
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (req.body) {
@@ -53,10 +57,6 @@ export async function readJsonBody(req: Request): Promise<unknown> {
     throw new ApiError("invalid_arguments", "The request body is not valid JSON.", [{ path: "", message: "Body is not JSON.", fix: "Send a JSON object with content-type application/json." }]);
   }
 }
-
-export const checkDeclaredSize = (req: Request) => {
-  if (Number(req.headers.get("content-length") ?? "0") > env.maxBodyBytes) throw tooLarge();
-};
 
 /** Wraps a route handler we do not write (better-auth's) so its responses carry X-Request-Id too. */
 export function withRequestId(handler: (req: Request) => Promise<Response>): (req: Request) => Promise<Response> {
