@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { TRPCProvider } from "@/components/providers/TRPCProvider";
+import { operations } from "@/server/operations/registry";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -12,7 +13,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body>
-        <TRPCProvider>
+        <TRPCProvider readOnly={operations.filter((op) => op.readOnly).map((op) => op.id)}>
           <div className="shell">
             <header className="topbar">
               <Link href="/" className="brand">Lodestar</Link>

@@ -2,10 +2,10 @@
 // One form control for one catalogue setting (a strategy-model field or a method parameter), chosen by
 // the setting's type: a number box with the catalogue's bounds, a select of steps or enum values (values
 // the plan does not include are shown but disabled), a checkbox, or text (lists comma-separated, objects
-// as JSON). The form keeps numbers, booleans and text; definition.ts turns them into the document.
-import { useId } from "react";
+// as JSON). The form keeps numbers, booleans and text; formState.ts turns them into the definition.
 import type { SettingSpec } from "@/components/catalogue/types";
 import type { EffectiveBounds } from "@/components/catalogue/bounds";
+import { Field, type ControlProps } from "@/components/ui/Field";
 
 export type FormScalar = number | string | boolean | null;
 
@@ -25,9 +25,8 @@ const planNote = (spec: SettingSpec, value: string | number | boolean) => {
   return vp && !vp.includedInYourPlan ? { disabled: true, note: ` (${vp.lowestPlan} plan)` } : { disabled: false, note: "" };
 };
 
-function Control({ spec, bounds, value, onChange, disabled, id }: Omit<Props, "label" | "hint" | "error"> & { id: string }) {
-  // Named by the label text alone and described by the hint, so the accessible name stays short.
-  const common = { id, disabled, "aria-labelledby": `${id}-name`, "aria-describedby": `${id}-hint` };
+function Control({ spec, bounds, value, onChange, disabled, control }: Omit<Props, "label" | "hint" | "error"> & { control: ControlProps }) {
+  const common = { ...control, disabled };
   if (spec.type === "boolean") return <input type="checkbox" {...common} checked={value === true} onChange={(e) => onChange(e.target.checked)} />;
   const choices = spec.type === "enum" ? spec.values : (spec.type === "number" || spec.type === "integer") && bounds.steps ? bounds.steps : null;
   if (choices) {
@@ -59,15 +58,7 @@ function Control({ spec, bounds, value, onChange, disabled, id }: Omit<Props, "l
 }
 
 export function SettingInput(props: Props) {
-  const id = useId();
   const { label, hint, error, ...rest } = props;
   const listNote = props.spec.type === "list" ? " Separate items with commas." : props.spec.type === "object" ? " JSON." : "";
-  return (
-    <label className="field" htmlFor={id}>
-      <span id={`${id}-name`}>{label}</span>
-      <Control {...rest} id={id} />
-      <span className="hint" id={`${id}-hint`}>{hint}{listNote}</span>
-      {error && <span className="error">{error}</span>}
-    </label>
-  );
+  return <Field label={label} hint={`${hint}${listNote}`} error={error}>{(control) => <Control {...rest} control={control} />}</Field>;
 }

@@ -1,26 +1,42 @@
 "use client";
 // The browser's tRPC client: one TanStack Query client per page load, batched HTTP calls to /api/trpc
 // authenticated by the session cookie. Edit here to change caching or the link chain.
-import { useState } from "react";
+import { createContext, useContext, useState } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@/server/transport/trpc";
+import { errorBodyOf } from "@/components/providers/errorBody";
 
 export const { TRPCProvider: TRPCContextProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
+/** Ids of the read-only operations: tRPC queries, even when a button runs them. */
+const ReadOnlyOperations = createContext<ReadonlySet<string>>(new Set());
+export const useReadOnlyOperations = () => useContext(ReadOnlyOperations);
+
 function makeQueryClient() {
-  // Catalogues change with a data build, not while a page is open; errors are shown, not retried blindly.
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: false, refetchOnWindowFocus: false } } });
+  // Catalogues change with a data build, not while a page is open. Only the per-second rate limit is
+  // worth waiting out (a builder reads several catalogue sections at once); other errors are shown.
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 5 * 60_000,
+        refetchOnWindowFocus: false,
+        retry: (failures, error) => failures < 5 && errorBodyOf(error).code === "rate_limited",
+        retryDelay: (failures) => 1_100 * failures,
+      },
+    },
+  });
 }
 
-export function TRPCProvider({ children }: { children: React.ReactNode }) {
+export function TRPCProvider({ readOnly, children }: { readOnly: string[]; children: React.ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
+  const [readOnlySet] = useState(() => new Set(readOnly));
   const [trpcClient] = useState(() => createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc" })] }));
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCContextProvider trpcClient={trpcClient} queryClient={queryClient}>
-        {children}
+        <ReadOnlyOperations.Provider value={readOnlySet}>{children}</ReadOnlyOperations.Provider>
       </TRPCContextProvider>
     </QueryClientProvider>
   );

@@ -5,8 +5,7 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { Envelope, Operation } from "@/server/operations/types";
-import type { ErrorBody } from "@/server/errors";
-import { useTRPCClient } from "@/components/providers/TRPCProvider";
+import { useReadOnlyOperations, useTRPCClient } from "@/components/providers/TRPCProvider";
 
 /** The envelope of one operation, with its result typed by the operation's output schema. */
 export type EnvelopeOf<R> = Omit<Envelope, "data"> & { data: Omit<Envelope["data"], "result"> & { result: R } };
@@ -46,20 +45,16 @@ export function useOperationFetch() {
     queryClient.fetchQuery({ queryKey: operationKey(id, input), queryFn: () => client[id].query(input) as Promise<EnvelopeOf<ResultOf<Op>>> });
 }
 
-/** An operation that writes (a tRPC mutation); `invalidates` lists operations whose cached reads go stale. */
+/**
+ * An operation run on a person's action (Validate, Save, Run). Read-only operations among them are still
+ * tRPC queries (validate_screener, run_screener); `invalidates` lists operations whose cached reads go stale.
+ */
 export function useOperationMutation<Op, I = unknown>(id: string, invalidates: string[] = []) {
-  const client = useTRPCClient() as unknown as Record<string, MutationCall>;
+  const client = useTRPCClient() as unknown as Record<string, QueryCall & MutationCall>;
+  const readOnly = useReadOnlyOperations();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => client[id].mutate(input) as Promise<EnvelopeOf<ResultOf<Op>>>,
+    mutationFn: (input: I) => (readOnly.has(id) ? client[id].query(input) : client[id].mutate(input)) as Promise<EnvelopeOf<ResultOf<Op>>>,
     onSuccess: () => Promise.all(invalidates.map((op) => queryClient.invalidateQueries({ queryKey: operationKey(op) }))),
   });
-}
-
-/** The error body the server sent (the same as REST's), or a generic one for network failures. */
-export function errorBodyOf(error: unknown): ErrorBody["error"] {
-  const data = (error as { data?: Partial<ErrorBody> } | null)?.data;
-  if (data?.error) return data.error;
-  const message = error instanceof Error ? error.message : "The request failed.";
-  return { code: "unavailable", message, details: [] };
 }

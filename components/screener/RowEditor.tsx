@@ -7,6 +7,7 @@ import type { AssetType, FilterDetail, RelationTarget } from "@/components/catal
 import type { describeScreenFilter } from "@/server/operations/describe_screen_filter";
 import { useOperationFetch, useOperationQuery } from "@/components/providers/operations";
 import { ErrorNote } from "@/components/ui/ErrorNote";
+import { Field } from "@/components/ui/Field";
 import { FilterPicker } from "@/components/screener/FilterPicker";
 import { NumberChoice } from "@/components/screener/NumberChoice";
 import { defaultTarget, rowForFilter, type RowDraft, type TargetDraft } from "@/components/screener/draft";
@@ -29,12 +30,13 @@ function TargetFields({ n, target, spec, filter, onChange }: { n: number; target
     case "market_aggregate":
     case "sector_aggregate":
       return (
-        <label className="field">
-          <span>Statistic, row {n}</span>
-          <select value={target.statistic ?? ""} onChange={(e) => onChange({ ...target, statistic: e.target.value })}>
-            {(spec.statistics ?? []).map((s) => <option key={s} value={s}>{s}</option>)}
-          </select>
-        </label>
+        <Field label={`Statistic, row ${n}`}>
+          {(control) => (
+            <select {...control} value={target.statistic ?? ""} onChange={(e) => onChange({ ...target, statistic: e.target.value as TargetDraft["statistic"] })}>
+              {(spec.statistics ?? []).map((s) => <option key={s} value={s}>{s}</option>)}
+            </select>
+          )}
+        </Field>
       );
     case "own_past":
       return (
@@ -72,31 +74,35 @@ export function RowEditor({ n, row, assetType, onChange, onRemove }: { n: number
         <>
           {filter.description && <p className="muted">{filter.description}</p>}
           <div className="grid2">
-            <label className="field">
-              <span>Relation, row {n}</span>
-              <select
-                value={row.relation ?? ""}
-                onChange={(e) => {
-                  const next = filter.relations.find((r) => r.id === e.target.value);
-                  onChange({ ...row, relation: e.target.value, target: next?.targets[0] ? defaultTarget(next.targets[0], filter) : null });
-                }}
-              >
-                {filter.relations.map((r) => <option key={r.id} value={r.id}>{r.label} ({words(r.id)})</option>)}
-              </select>
-            </label>
-            {relation && relation.targets.length > 0 && (
-              <label className="field">
-                <span>Compare with, row {n}</span>
+            <Field label={`Relation, row ${n}`}>
+              {(control) => (
                 <select
-                  value={row.target?.kind ?? ""}
+                  {...control}
+                  value={row.relation ?? ""}
                   onChange={(e) => {
-                    const t = relation.targets.find((x) => x.kind === e.target.value);
-                    if (t) onChange({ ...row, target: defaultTarget(t, filter) });
+                    const next = filter.relations.find((r) => r.id === e.target.value);
+                    onChange({ ...row, relation: e.target.value, target: next?.targets[0] ? defaultTarget(next.targets[0], filter) : null });
                   }}
                 >
-                  {relation.targets.map((t) => <option key={t.kind} value={t.kind}>{words(t.kind)}</option>)}
+                  {filter.relations.map((r) => <option key={r.id} value={r.id}>{r.label} ({words(r.id)})</option>)}
                 </select>
-              </label>
+              )}
+            </Field>
+            {relation && relation.targets.length > 0 && (
+              <Field label={`Compare with, row ${n}`}>
+                {(control) => (
+                  <select
+                    {...control}
+                    value={row.target?.kind ?? ""}
+                    onChange={(e) => {
+                      const t = relation.targets.find((x) => x.kind === e.target.value);
+                      if (t) onChange({ ...row, target: defaultTarget(t, filter) });
+                    }}
+                  >
+                    {relation.targets.map((t) => <option key={t.kind} value={t.kind}>{words(t.kind)}</option>)}
+                  </select>
+                )}
+              </Field>
             )}
           </div>
           {row.target && targetSpec && <TargetFields n={n} target={row.target} spec={targetSpec} filter={filter} onChange={(target) => onChange({ ...row, target })} />}

@@ -7,8 +7,10 @@ import Link from "next/link";
 import type { ScreenerWarning } from "@/components/catalogue/types";
 import type { createScreener } from "@/server/operations/create_screener";
 import type { validateScreener } from "@/server/operations/validate_screener";
-import { errorBodyOf, useOperationMutation } from "@/components/providers/operations";
+import { errorBodyOf } from "@/components/providers/errorBody";
+import { useOperationMutation } from "@/components/providers/operations";
 import { ErrorNote } from "@/components/ui/ErrorNote";
+import { Field } from "@/components/ui/Field";
 import { screenerBody, type RowDraft, type ScreenerDraft } from "@/components/screener/draft";
 import { RowEditor } from "@/components/screener/RowEditor";
 import { UniverseEditor, type FacetTable } from "@/components/screener/UniverseEditor";
@@ -38,16 +40,12 @@ export function ScreenerBuilder({ facets, canRun }: { facets: FacetTable; canRun
       <section className="card">
         <h1>New screener</h1>
         <div className="grid2">
-          <label className="field">
-            <span>Name</span>
-            <input type="text" maxLength={100} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
-            <span className="hint">1 to 100 characters; left empty, the service names it after its first filters.</span>
-          </label>
-          <label className="field">
-            <span>Description</span>
-            <input type="text" maxLength={1000} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
-            <span className="hint">Optional, at most 1000 characters.</span>
-          </label>
+          <Field label="Name" hint="1 to 100 characters; left empty, the service names it after its first filters.">
+            {(control) => <input {...control} type="text" maxLength={100} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />}
+          </Field>
+          <Field label="Description" hint="Optional, at most 1000 characters.">
+            {(control) => <input {...control} type="text" maxLength={1000} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />}
+          </Field>
         </div>
       </section>
       <UniverseEditor table={facets} value={draft.universe} onChange={(universe) => setDraft({ ...draft, universe })} />

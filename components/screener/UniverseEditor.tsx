@@ -3,6 +3,7 @@
 // table comes from the server's universe model (app/screeners/new/page.tsx passes it in).
 import type { AssetType } from "@/components/catalogue/types";
 import type { UniverseDraft } from "@/components/screener/draft";
+import { Field } from "@/components/ui/Field";
 
 export interface FacetSpec {
   facet: string;
@@ -22,12 +23,13 @@ export function UniverseEditor({ table, value, onChange }: { table: FacetTable; 
   return (
     <section className="card" aria-labelledby="universe-title">
       <h2 id="universe-title">Universe</h2>
-      <label className="field">
-        <span>Asset type</span>
-        <select value={value.assetType} onChange={(e) => onChange({ assetType: e.target.value as AssetType, facets: {} })}>
-          {(Object.keys(table) as AssetType[]).map((t) => <option key={t} value={t}>{t}</option>)}
-        </select>
-      </label>
+      <Field label="Asset type" hint="Changing it clears the facets: each asset type has its own.">
+        {(control) => (
+          <select {...control} value={value.assetType} onChange={(e) => onChange({ assetType: e.target.value as AssetType, facets: {} })}>
+            {(Object.keys(table) as AssetType[]).map((t) => <option key={t} value={t}>{t}</option>)}
+          </select>
+        )}
+      </Field>
       {facets.length === 0 && <p className="muted">No facets restrict a {value.assetType} universe.</p>}
       {facets.map((f) => (
         <fieldset key={f.facet} style={{ border: "none", padding: 0, margin: "0 0 12px" }}>

@@ -99,7 +99,7 @@ function BuilderForm({ sections, methods, plan, canCreate, aside }: { sections: 
             The definition as it would be sent; fields left empty are filled in by the service and reported back as assumed values.
             {canCreate ? "" : " Creating strategies arrives with the create_portfolio operation; until then this preview is what the builder produces."}
           </p>
-          <pre aria-label="Definition preview" style={{ overflowX: "auto", fontSize: 12 }}>{JSON.stringify(definition, null, 2)}</pre>
+          <pre style={{ overflowX: "auto", fontSize: 12 }}>{JSON.stringify(definition, null, 2)}</pre>
           {canCreate && <button type="submit" disabled={create.isPending}>Create draft</button>}
           {Object.keys(form.formState.errors).length > 0 && <p className="error">Some values are outside what the catalogue accepts; see the fields marked above.</p>}
           <ErrorNote error={create.error} />

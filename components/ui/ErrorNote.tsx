@@ -1,6 +1,6 @@
 "use client";
 // Shows a refused call as the server explained it: message, then each detail's path, message and fix.
-import { errorBodyOf } from "@/components/providers/operations";
+import { errorBodyOf } from "@/components/providers/errorBody";
 
 export function ErrorNote({ error }: { error: unknown }) {
   if (!error) return null;

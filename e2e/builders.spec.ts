@@ -1,0 +1,89 @@
+// The builders in a real browser against the production build: a new person is sent to sign in, signs up
+// through the UI, sees the strategy model for the free plan, and builds, validates, saves and opens a
+// screener by the openUrl the service returns.
+import { test, expect, type Page } from "@playwright/test";
+
+let accounts = 0;
+
+/** Opens a signed-in page as a new person: the page sends them to sign in; they create an account there. */
+async function signUpAndOpen(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/sign-in\?next=/);
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await page.getByLabel("Name").fill("Ada Builder");
+  await page.getByLabel("Email").fill(`builder-${Date.now()}-${accounts++}@example.com`);
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+test("strategy builder shows the position exits the catalogue gives for the free plan", async ({ page }) => {
+  await signUpAndOpen(page, "/portfolios/new");
+  const exits = page.getByRole("region", { name: "Position exits" });
+  await expect(exits).toBeVisible();
+
+  // Free plan: maxPositions is on by default, capped at 5 by the plan (product 1 to 50), default min(10, 5).
+  const maxPositions = exits.getByLabel("Maximum positions", { exact: true });
+  await expect(maxPositions).toHaveValue("5");
+  await expect(maxPositions).toBeEnabled();
+  await expect(exits.getByText("1 to 50 · your plan: up to 5")).toBeVisible();
+
+  // Switchable exits off by default, with the catalogue's defaults waiting: 12 months, +150%, -30%.
+  const maxHold = exits.getByLabel("Maximum holding period", { exact: true });
+  await expect(maxHold).toBeDisabled();
+  await expect(maxHold).toHaveValue("12");
+  await expect(exits.getByLabel("Take profit", { exact: true })).toHaveValue("1.5");
+  await expect(exits.getByLabel("Stop loss", { exact: true })).toHaveValue("-0.3");
+
+  const preview = page.getByRole("region", { name: "Definition preview" }).locator("pre");
+  await expect(preview).toContainText('"maxPositions": 5');
+  await expect(preview).toContainText('"maxHoldMonths": null');
+  await exits.getByLabel("Use maximum holding period").check();
+  await expect(maxHold).toBeEnabled();
+  await expect(preview).toContainText('"maxHoldMonths": 12');
+
+  // Above the plan's cap is pointed out at the field.
+  await maxPositions.fill("6");
+  await expect(exits.getByText("At most 5.")).toBeVisible();
+
+  // Allocation methods from list_allocation_methods: equal weight chosen, risk parity needs the advanced plan.
+  const allocation = page.getByRole("region", { name: "Allocation" });
+  await expect(allocation.getByRole("radio", { name: /Equal weight/ }).first()).toBeChecked();
+  await expect(allocation.getByRole("radio", { name: /Risk parity/ }).first()).toBeDisabled();
+  await expect(allocation.getByText("[advanced plan]").first()).toBeVisible();
+});
+
+test("screener: build, validate with a warning, save as draft, open by openUrl and save to Lodestar", async ({ page }) => {
+  await signUpAndOpen(page, "/screeners/new");
+  await page.getByLabel("Name", { exact: true }).fill("Cheap and cheerful");
+
+  for (const n of [1, 2]) {
+    await page.getByRole("button", { name: "Add row" }).click();
+    await page.getByLabel(`Search filters, row ${n}`).fill("price");
+    await page.getByLabel(`Filter, row ${n}`).selectOption({ label: "Price — technical" });
+    await expect(page.getByLabel(`Relation, row ${n}`)).toBeVisible();
+  }
+
+  // Two identical rows: validate_screener warns (duplicate_row) without stopping the write.
+  await page.getByRole("button", { name: "Validate" }).click();
+  const warnings = page.getByRole("table", { name: "Warnings" });
+  await expect(warnings).toContainText("duplicate_row");
+  await expect(warnings).toContainText("Row 2 repeats row 1");
+
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  const open = page.getByRole("link", { name: /Open draft “Cheap and cheerful”/ });
+  await expect(open).toBeVisible();
+  const openUrl = await open.getAttribute("href");
+  expect(openUrl).toMatch(/\/screeners\/[0-9a-f]{24}$/);
+
+  await page.goto(openUrl!);
+  await expect(page.getByRole("heading", { name: "Cheap and cheerful" })).toBeVisible();
+  await expect(page.getByText("draft in folder “Lodestar web”")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Rows" })).toContainText("price");
+  await page.getByRole("button", { name: "Save to Lodestar" }).click();
+  await expect(page.getByText("State: saved")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save to Lodestar" })).toHaveCount(0);
+
+  await page.goto("/screeners");
+  await expect(page.getByRole("table", { name: "Your screeners" })).toContainText("Cheap and cheerful");
+});
