@@ -1,0 +1,44 @@
+// npm run data:build [rawDir=../shared/data/raw] [outDir=data/build]
+// Rebuilds the committed market-data artifact from the raw files. Same raw files, same bytes: no
+// timestamps, fixed gzip level, sorted inputs. dataVersion = "db-" + 12 hex of sha256 over the files.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { createHash } from "node:crypto";
+import { encodePrices, encodeSeries, MANIFEST_FILE, PRICES_FILE, SERIES_FILE, VERSION_FILE } from "@/server/engine/data/artifact";
+import { buildInstruments } from "./data-build/instruments";
+import { buildSeries } from "./data-build/series";
+import { buildFundamentals } from "./data-build/fundamentals";
+import { assemble } from "./data-build/assemble";
+
+const gzip = (bytes: Uint8Array) => zlib.gzipSync(bytes, { level: 9 });
+
+export function buildArtifact(rawDir: string, outDir: string): string {
+  if (!fs.existsSync(rawDir)) throw new Error(`raw data folder not found: ${rawDir} (pass it as the first argument)`);
+  const series = buildSeries(rawDir);
+  const { manifest, run } = assemble(buildInstruments(rawDir), series, buildFundamentals(rawDir));
+  const files: [string, Uint8Array][] = [
+    [MANIFEST_FILE, Buffer.from(JSON.stringify(manifest) + "\n")],
+    [PRICES_FILE, gzip(encodePrices(manifest, run))],
+    [SERIES_FILE, gzip(encodeSeries(series))],
+  ];
+  const hash = createHash("sha256");
+  for (const [name, bytes] of files) hash.update(name).update(bytes);
+  const dataVersion = `db-${hash.digest("hex").slice(0, 12)}`;
+  fs.mkdirSync(outDir, { recursive: true });
+  for (const [name, bytes] of files) fs.writeFileSync(path.join(outDir, name), bytes);
+  fs.writeFileSync(path.join(outDir, VERSION_FILE), dataVersion + "\n");
+  return dataVersion;
+}
+
+if (process.argv[1] && /data-build\.ts$/.test(process.argv[1])) {
+  const [rawDir = "../shared/data/raw", outDir = "data/build"] = process.argv.slice(2);
+  try {
+    const started = Date.now();
+    const version = buildArtifact(rawDir, outDir);
+    console.log(`data build ${version} written to ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,79 @@
+// Readers for the raw daily price files. Every reader returns bars in ascending date order, and
+// refuses duplicate or unordered dates rather than guessing which row is right.
+import path from "node:path";
+import { isoDate, num, readCsv } from "./csv";
+
+export interface Bar {
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  adjClose: number;
+  volume: number;
+  dividend: number;
+  split: number;
+}
+
+export interface History {
+  source: string; // raw path relative to the raw folder
+  bars: Bar[];
+}
+
+function ascending(file: string, bars: Bar[]): Bar[] {
+  bars.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  for (let j = 1; j < bars.length; j++) {
+    if (bars[j].date === bars[j - 1].date) throw new Error(`${file}: duplicate date ${bars[j].date}`);
+  }
+  return bars;
+}
+
+function columns(header: string[], file: string, names: string[]): number[] {
+  return names.map((n) => {
+    const i = header.indexOf(n);
+    if (i < 0) throw new Error(`${file}: missing column "${n}" (header: ${header.join(",")})`);
+    return i;
+  });
+}
+
+/** Alpha Vantage TIME_SERIES_DAILY_ADJUSTED (Pooksoft, tareqalyousef): raw OHLC, adjusted close, cash dividend, split. */
+export function readAlphaVantage(raw: string, rel: string): History {
+  const file = path.join(raw, rel);
+  const { header, rows } = readCsv(file);
+  const [d, o, h, l, c, a, v, dv, sp] = columns(header, rel, ["timestamp", "open", "high", "low", "close", "adjusted_close", "volume", "dividend_amount", "split_coefficient"]);
+  const bars = rows.map((r) => ({ date: isoDate(r[d]), open: num(r[o]), high: num(r[h]), low: num(r[l]), close: num(r[c]), adjClose: num(r[a]), volume: num(r[v]), dividend: num(r[dv]), split: num(r[sp]) }));
+  return { source: rel, bars: ascending(rel, bars) };
+}
+
+/** yfinance multi-index CSV (taa-dashboard): four header lines; column 2 is the adjusted close, OHLC split-adjusted. */
+export function readYahooMultiIndex(raw: string, rel: string): History {
+  const file = path.join(raw, rel);
+  const { header, rows } = readCsv(file, 3);
+  if (header[0] !== "Date") throw new Error(`${rel}: expected the yfinance four-line header`);
+  const bars = rows.map((r) => ({ date: isoDate(r[0]), adjClose: num(r[1]), close: num(r[2]), high: num(r[3]), low: num(r[4]), open: num(r[5]), volume: num(r[6]), dividend: 0, split: 1 }));
+  return { source: rel, bars: ascending(rel, bars) };
+}
+
+const closeOnly = (date: string, adjClose: number): Bar => ({ date, open: NaN, high: NaN, low: NaN, close: NaN, adjClose, volume: NaN, dividend: 0, split: 1 });
+
+/** Stooq `date,close` files (Codex sector SPDRs): split- and dividend-adjusted close only. */
+export function readAdjustedCloseOnly(raw: string, rel: string): History {
+  const { header, rows } = readCsv(path.join(raw, rel));
+  const [d, c] = columns(header, rel, ["date", "close"]);
+  const bars = rows.filter((r) => !Number.isNaN(num(r[c]))).map((r) => closeOnly(isoDate(r[d]), num(r[c])));
+  return { source: rel, bars: ascending(rel, bars) };
+}
+
+/** Crypto OHLCV with the close as the adjusted close; `volumeInUsd` converts USD volume to coin units at the close. */
+export function readCryptoOhlcv(raw: string, rel: string, names: { date: string; open: string; high: string; low: string; close: string; volume: string }, volumeInUsd: boolean): History {
+  const { header, rows } = readCsv(path.join(raw, rel));
+  const [d, o, h, l, c, v] = columns(header, rel, [names.date, names.open, names.high, names.low, names.close, names.volume]);
+  const bars = rows
+    .filter((r) => !Number.isNaN(num(r[c])))
+    .map((r) => {
+      const close = num(r[c]);
+      const volume = volumeInUsd ? num(r[v]) / close : num(r[v]);
+      return { date: isoDate(r[d]), open: num(r[o]), high: num(r[h]), low: num(r[l]), close, adjClose: close, volume, dividend: 0, split: 1 };
+    });
+  return { source: rel, bars: ascending(rel, bars) };
+}

@@ -1,0 +1,70 @@
+// Loads the committed data build (data/build/) into the dense panels of panel.ts. This is the data
+// layer's one place that reads files; everything it returns is plain typed arrays and maps.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { decodePrices, decodeSeries, MANIFEST_FILE, PRICES_FILE, SERIES_FILE, VERSION_FILE, type Manifest } from "./artifact";
+import type { Fundamentals, InstrumentMeta, MarketData, PricePanel, Series } from "./panel";
+
+export const DEFAULT_BUILD_DIR = path.join(process.cwd(), "data", "build");
+
+export function readManifest(dir: string = DEFAULT_BUILD_DIR): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), "utf8")) as Manifest;
+}
+
+export function readDataVersion(dir: string = DEFAULT_BUILD_DIR): string {
+  return fs.readFileSync(path.join(dir, VERSION_FILE), "utf8").trim();
+}
+
+/** First and last row with an adjusted close per column (-1 if none). Every stored bar has one;
+ * the raw close is missing only on adjusted-close-only spans (docs/data.md). */
+function barRange(adjClose: Float64Array, T: number, N: number): { first: Int32Array; last: Int32Array } {
+  const first = new Int32Array(N).fill(-1);
+  const last = new Int32Array(N).fill(-1);
+  for (let t = 0; t < T; t++) {
+    for (let i = 0, at = t * N; i < N; i++, at++) {
+      if (adjClose[at] === adjClose[at]) {
+        if (first[i] < 0) first[i] = t;
+        last[i] = t;
+      }
+    }
+  }
+  return { first, last };
+}
+
+export function loadMarketData(dir: string = DEFAULT_BUILD_DIR): MarketData {
+  const manifest = readManifest(dir);
+  const T = manifest.dates.length;
+  const N = manifest.instruments.length;
+  const fields = decodePrices(manifest, zlib.gunzipSync(fs.readFileSync(path.join(dir, PRICES_FILE))));
+  const meta: InstrumentMeta[] = manifest.instruments.map((m) => ({ ticker: m.ticker, name: m.name, assetType: m.assetType, exchange: m.exchange, origin: m.origin, type: m.type, sector: m.sector, indexes: m.indexes, currency: m.currency }));
+  const tickers = meta.map((m) => m.ticker);
+  const prices: PricePanel = {
+    dates: manifest.dates,
+    tickers,
+    column: new Map(tickers.map((t, i) => [t, i])),
+    meta,
+    ...fields,
+    ...barRange(fields.adjClose, T, N),
+  };
+
+  const decoded = decodeSeries(manifest, zlib.gunzipSync(fs.readFileSync(path.join(dir, SERIES_FILE))));
+  const series = new Map<string, Series>(manifest.series.map((s, k) => [s.id, { id: s.id, name: s.name, unit: s.unit, frequency: s.frequency, dates: decoded[k].dates, values: decoded[k].values }]));
+
+  const f = manifest.fundamentals;
+  const fundamentals: Fundamentals = {
+    asOf: f.asOf,
+    fields: f.fields,
+    byTicker: new Map(f.rows.map(([ticker, ...values]) => [ticker, Object.fromEntries(f.fields.map((name, j) => [name, values[j] ?? null]))])),
+  };
+
+  return { dataVersion: readDataVersion(dir), prices, series, fundamentals };
+}
+
+const cache = globalThis as unknown as { lodestarMarketData?: MarketData };
+
+/** The process-wide market data, loaded once from data/build/. */
+export function getMarketData(): MarketData {
+  cache.lodestarMarketData ??= loadMarketData();
+  return cache.lodestarMarketData;
+}
