@@ -12,7 +12,7 @@ const SAMPLE: EstimatorOptions = { covarianceEstimator: "sample", shrinkageInten
 const X4 = Float64Array.from([0.01, 0.02, -0.01, 0.0, 0.02, 0.01, 0.0, -0.03]); // L = 4, K = 2
 
 function input(returns: Float64Array, K: number, over: Partial<AllocatorInput> = {}): AllocatorInput {
-  return { returns, L: returns.length / K, K, tickers: ["A", "B", "C", "D"].slice(0, K), settings: {}, estimator: SAMPLE, cashRate: 0, ...over };
+  return { returns, L: returns.length / K, K, tickers: ["A", "B", "C", "D"].slice(0, K), settings: {}, estimator: SAMPLE, cashRate: 0, periodsPerYear: 252, ...over };
 }
 
 /** Deterministic pseudo-returns (a fixed LCG) for windows long enough for every method. */

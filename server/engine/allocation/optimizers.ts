@@ -1,20 +1,19 @@
 // Quadratic-programming methods: minimum_variance, mean_variance, maximum_sharpe,
-// maximum_diversification, black_litterman. Inputs annualised: mean x 252, covariance x 252; expected
+// maximum_diversification, black_litterman. Inputs annualised: mean and covariance x periodsPerYear; expected
 // returns are in excess of the cash rate. Long only, fully invested, each weight <= maxWeight (a cap
 // below 1/K cannot be met and is raised to 1/K: fallback max_weight_infeasible).
 import { Matrix, solve } from "ml-matrix";
 import { columnMeans, estimateCorrelation, estimateCovariance } from "@/server/engine/allocation/covariance";
 import { budgetConstraints, normalise, solveQuadratic } from "@/server/engine/allocation/qp";
 import { equalWeights, type Allocator, type AllocatorInput, type AllocatorResult, type Fallback } from "@/server/engine/allocation/types";
-import { TRADING_DAYS_PER_YEAR } from "@/server/engine/simulation/spec";
 
 interface Moments { mu: Float64Array; cov: Float64Array }
 
-function annualMoments({ returns, L, K, estimator, cashRate }: AllocatorInput): Moments {
+function annualMoments({ returns, L, K, estimator, cashRate, periodsPerYear }: AllocatorInput): Moments {
   const mu = columnMeans(returns, L, K);
   const cov = estimateCovariance(returns, L, K, estimator);
-  for (let i = 0; i < K; i++) mu[i] = mu[i] * TRADING_DAYS_PER_YEAR - cashRate;
-  for (let k = 0; k < K * K; k++) cov[k] *= TRADING_DAYS_PER_YEAR;
+  for (let i = 0; i < K; i++) mu[i] = mu[i] * periodsPerYear - cashRate;
+  for (let k = 0; k < K * K; k++) cov[k] *= periodsPerYear;
   return { mu, cov };
 }
 

@@ -15,6 +15,8 @@ export interface AllocatorInput {
   estimator: EstimatorOptions;
   /** Annual cash rate, fraction (0.04 = 4%). */
   cashRate: number;
+  /** Return rows per year: 252 for daily rows, 12 on long-run monthly rows (annualises mean and covariance). */
+  periodsPerYear: number;
 }
 
 export interface AllocatorResult {

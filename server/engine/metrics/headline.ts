@@ -6,6 +6,11 @@
 //   sharpe      = mean of daily excess returns (r_t - cash_t) / their sample std x sqrt(252)
 //   maxDrawdown = min_t V_t / max(V_0..V_t) - 1 (0 when none)
 // Figures that cannot be computed (fewer than two values, zero dispersion) are null.
+// Long-run monthly rows (monthlyPeriods): a return ending on a monthly row is a monthly return. With both
+// kinds, each group keeps its own mean and sample variance and they are combined weighted by the years
+// each covers: annual variance = (n_m var_m + n_d var_d) / (n_m / 12 + n_d / 252), annual mean =
+// (sum_m + sum_d) / (n_m / 12 + n_d / 252); sharpe = annual mean excess / sqrt(annual excess variance),
+// volatility = sqrt(annual variance). With no monthly rows this is exactly the daily formula above.
 import { daysBetween } from "@/server/engine/simulation/calendar";
 
 export interface Headline { totalReturn: number | null; cagr: number | null; volatility: number | null; sharpe: number | null; maxDrawdown: number | null }
@@ -48,20 +53,46 @@ export function years(dates: string[]): number {
   return daysBetween(dates[0], dates[dates.length - 1]) / 365.25;
 }
 
-export function headline(dates: string[], values: Float64Array, cashReturns: Float64Array): Headline {
+/** Annualised mean and variance of returns whose first `monthly` entries are monthly, the rest daily. */
+export function annualMoments(x: Float64Array, monthly: number): { mean: number; variance: number } {
+  const groups = [{ part: x.subarray(0, monthly), perYear: 12 }, { part: x.subarray(monthly), perYear: 252 }];
+  let yearsCovered = 0;
+  let sum = 0;
+  let squares = 0;
+  for (const { part, perYear } of groups) {
+    if (part.length === 0) continue;
+    yearsCovered += part.length / perYear;
+    for (const v of part) sum += v;
+    if (part.length > 1) squares += part.length * sampleStd(part) ** 2;
+  }
+  return { mean: sum / yearsCovered, variance: squares / yearsCovered };
+}
+
+/** monthlyRows: how many leading values are on long-run monthly rows (0 = all daily). */
+export function headline(dates: string[], values: Float64Array, cashReturns: Float64Array, monthlyRows = 0): Headline {
   const n = values.length;
   if (n < 2) return { totalReturn: null, cagr: null, volatility: null, sharpe: null, maxDrawdown: null };
   const growth = values[n - 1] / values[0];
   const y = years(dates);
   const r = dailyReturns(values);
   const ex = excessReturns(r, cashReturns);
-  const vol = r.length > 1 ? sampleStd(r) : NaN;
-  const exStd = ex.length > 1 ? sampleStd(ex) : NaN;
+  const monthly = Math.max(0, monthlyRows - 1);
+  const vol = r.length > 1 ? Math.sqrt(annualMoments(r, monthly).variance) : NaN;
+  const exMoments = annualMoments(ex, monthly);
   return {
     totalReturn: growth - 1,
     cagr: y > 0 && growth > 0 ? growth ** (1 / y) - 1 : null,
-    volatility: Number.isFinite(vol) ? vol * Math.sqrt(252) : null,
-    sharpe: exStd > 0 ? (mean(ex) / exStd) * Math.sqrt(252) : null,
+    volatility: Number.isFinite(vol) ? vol : null,
+    sharpe: ex.length > 1 && exMoments.variance > 0 ? exMoments.mean / Math.sqrt(exMoments.variance) : null,
     maxDrawdown: maxDrawdown(values),
   };
+}
+
+/** Leading values of a result that sit on long-run monthly rows. */
+export function monthlyRowCount(dates: string[], periods: { from: string; to: string }[]): number {
+  if (periods.length === 0) return 0;
+  const to = periods[periods.length - 1].to;
+  let k = 0;
+  while (k < dates.length && dates[k] <= to) k++;
+  return k;
 }

@@ -1,6 +1,9 @@
 // All metrics of one simulation (get_simulation_metrics): headline figures plus
 //   sortino       mean daily excess return / downside deviation x sqrt(252), downside deviation =
-//                 sqrt(sum of min(excess, 0)^2 / n)
+//                 sqrt(sum of min(excess, 0)^2 / n); with long-run monthly rows both are annualised per
+//                 group and weighted by years covered, as headline.ts does
+//   headline, sortino and beta-free figures use every row; beta, correlation, alpha and tracking
+//   error compare same-dated returns (both series simulated on the same rows)
 //   calmar        cagr / |maxDrawdown|
 //   best/worst year and month from calendar-period returns (periods.ts)
 //   beta, correlation to the benchmark on daily returns of the same dates; alpha = annualised Jensen's
@@ -9,7 +12,7 @@
 //   turnover      average yearly one-way turnover: sum over trades after the first day of |value| / V
 //                 on the trade date, halved, divided by years
 //   longest drawdown (calendar days peak -> recovery or last date) and its recovery date
-import { dailyReturns, excessReturns, headline, mean, sampleStd, years, type Headline } from "@/server/engine/metrics/headline";
+import { dailyReturns, excessReturns, headline, mean, monthlyRowCount, sampleStd, years, type Headline } from "@/server/engine/metrics/headline";
 import { drawdownPeriods, periodReturns, type DrawdownPeriod, type PeriodReturn } from "@/server/engine/metrics/periods";
 import { growthPoints } from "@/server/engine/metrics/growth";
 import type { SimulationResult } from "@/server/engine/simulation/simulate";
@@ -72,12 +75,16 @@ function relative(sim: SimulationResult, benchmark: SimulationResult | null) {
 
 export function metricsReport(sim: SimulationResult, benchmark: SimulationResult | null): MetricsReport {
   const { dates, values } = sim;
-  const head = headline(dates, values, sim.cashReturns);
+  const monthlyRows = monthlyRowCount(dates, sim.monthlyPeriods);
+  const head = headline(dates, values, sim.cashReturns, monthlyRows);
   const y = values.length > 1 ? years(dates) : null;
   const ex = excessReturns(dailyReturns(values), sim.cashReturns);
+  const monthlyReturns = Math.max(0, monthlyRows - 1);
   let downside = 0;
   for (const e of ex) downside += Math.min(e, 0) ** 2;
-  downside = Math.sqrt(downside / ex.length);
+  const yearsCovered = monthlyReturns / 12 + (ex.length - monthlyReturns) / 252;
+  const meanExcess = ex.reduce((a, e) => a + e, 0) / yearsCovered;
+  downside = Math.sqrt(downside / yearsCovered);
   const yearly = periodReturns(dates, values, 4);
   const monthly = periodReturns(dates, values, 7);
   const drawdowns = drawdownPeriods(dates, values);
@@ -91,7 +98,7 @@ export function metricsReport(sim: SimulationResult, benchmark: SimulationResult
   return {
     ...head,
     years: y,
-    sortino: downside > 0 ? (mean(ex) / downside) * Math.sqrt(252) : null,
+    sortino: downside > 0 ? meanExcess / downside : null,
     calmar: head.cagr !== null && head.maxDrawdown ? head.cagr / Math.abs(head.maxDrawdown) : null,
     bestYear: extreme(yearly, 1),
     worstYear: extreme(yearly, -1),

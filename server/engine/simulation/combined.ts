@@ -7,6 +7,7 @@
 // trades their holdings); realised gains are taxed inside the sub-strategies only.
 import type { PricePanel, Series } from "@/server/engine/data/panel";
 import { addDays } from "@/server/engine/simulation/calendar";
+import type { LongRun } from "@/server/engine/simulation/longRun";
 import { simulateStrategy, type SimulationResult } from "@/server/engine/simulation/simulate";
 import { NO_EXITS, type CombinedSpec, type Variant } from "@/server/engine/simulation/spec";
 
@@ -35,10 +36,12 @@ function strategyPanel(results: SimulationResult[], previousDate: string): Price
   };
 }
 
-export function simulateCombined({ panel, cashRate, spec, variant }: { panel: PricePanel; cashRate: Series | null; spec: CombinedSpec; variant: Variant }): CombinedResult {
-  const strategies = spec.strategies.map((s) => simulateStrategy({ panel, cashRate, spec: s, variant: { ...variant, startingCapital: 1, fx: null } }));
+export function simulateCombined({ panel, cashRate, spec, variant, longRun }: { panel: PricePanel; cashRate: Series | null; spec: CombinedSpec; variant: Variant; longRun?: LongRun }): CombinedResult {
+  const strategies = spec.strategies.map((s) => simulateStrategy({ panel, cashRate, spec: s, variant: { ...variant, startingCapital: 1, fx: null }, longRun }));
   const start = strategies[0].dates[0];
   const row = panel.dates.indexOf(start);
+  // Synthetic row j is panel row (row - 1 + j); it is monthly where that panel row is.
+  const topLongRun = longRun && { ...longRun, monthlyRows: Math.max(0, longRun.monthlyRows - row + 1) };
   const previous = row > 0 ? panel.dates[row - 1] : addDays(start, -1);
   const combinedVariant: Variant = { ...variant, reinvest: true, taxes: false, startDate: start };
   const top = simulateStrategy({
@@ -49,6 +52,7 @@ export function simulateCombined({ panel, cashRate, spec, variant }: { panel: Pr
       exits: NO_EXITS, riskOn: spec.riskOn, riskOff: spec.riskOff, riskConditions: spec.riskConditions,
     },
     variant: combinedVariant,
+    longRun: topLongRun,
   });
   const periods = new Map(strategies.flatMap((s) => s.monthlyPeriods).map((p) => [`${p.from}/${p.to}`, p]));
   return { ...top, monthlyPeriods: [...periods.values()].sort((a, b) => a.from.localeCompare(b.from)), strategies };

@@ -10,11 +10,12 @@ import { allocate } from "@/server/engine/allocation/registry";
 import type { Fallback } from "@/server/engine/allocation/types";
 import type { PricePanel, Series } from "@/server/engine/data/panel";
 import { conditionStates, nextState } from "@/server/engine/risk/schedule";
-import { addDays, addMonths, alignAsOf, firstIndexOnOrAfter, isYearEnd, lastIndexOnOrBefore, rebalanceRows } from "@/server/engine/simulation/calendar";
+import { addDays, addMonths, alignAsOf, firstIndexOnOrAfter, isYearEnd, lastIndexOnOrBefore, monthNumber, rebalanceRows } from "@/server/engine/simulation/calendar";
 import { toBaseCurrency } from "@/server/engine/simulation/currency";
+import type { LongRun } from "@/server/engine/simulation/longRun";
 import { lookbackWindow } from "@/server/engine/simulation/window";
 import {
-  DEFAULT_COST_BPS, DEFAULT_DIVIDEND_TAX, DEFAULT_GAINS_TAX, TRADING_DAYS_PER_YEAR,
+  DEFAULT_COST_BPS, DEFAULT_DIVIDEND_TAX, DEFAULT_GAINS_TAX, TRADING_DAYS_PER_MONTH, TRADING_DAYS_PER_YEAR,
   type LegSpec, type RiskConditionSpec, type StrategySpec, type Variant,
 } from "@/server/engine/simulation/spec";
 
@@ -52,16 +53,28 @@ export interface StrategyInput {
   cashRate: Series | null;
   spec: StrategySpec;
   variant: Variant;
+  /** Leading monthly rows of the panel (simulation/longRun.ts); absent = all rows daily. */
+  longRun?: LongRun;
 }
 
 interface Position { col: number; value: number; basis: number; lastAdj: number; lastClose: number; entryAdj: number; entryDate: string }
 
-/** Daily cash return per row: previous row's annual percent rate / 100 / 252 (0 where unknown). */
-export function dailyCashReturns(dates: string[], cashRate: Series | null): Float64Array {
+/**
+ * Cash return credited on each row: on a daily row the previous row's annual percent rate / 100 / 252;
+ * on a monthly row (long-run history) that month's T-bill return (a fraction); 0 where unknown.
+ */
+export function cashReturnsPerRow(dates: string[], cashRate: Series | null, longRun?: LongRun): Float64Array {
   const out = new Float64Array(dates.length);
-  if (!cashRate) return out;
-  const rate = alignAsOf(dates, cashRate.dates, cashRate.values);
-  for (let t = 1; t < dates.length; t++) out[t] = Number.isNaN(rate[t - 1]) ? 0 : rate[t - 1] / 100 / TRADING_DAYS_PER_YEAR;
+  const monthly = longRun?.monthlyRows ?? 0;
+  if (cashRate) {
+    const rate = alignAsOf(dates, cashRate.dates, cashRate.values);
+    for (let t = Math.max(1, monthly); t < dates.length; t++) out[t] = Number.isNaN(rate[t - 1]) ? 0 : rate[t - 1] / 100 / TRADING_DAYS_PER_YEAR;
+  }
+  const bills = longRun?.monthlyCash;
+  if (bills) {
+    const byMonth = new Map(bills.dates.map((d, k) => [monthNumber(d), bills.values[k]]));
+    for (let t = 1; t < monthly; t++) out[t] = byMonth.get(monthNumber(dates[t])) ?? 0;
+  }
   return out;
 }
 
@@ -80,7 +93,7 @@ function strategyState(values: number[], peak: number, dates: string[], s0: numb
   return nextState(state, lastValue / values[k] - 1, c.riskOff, c.riskOn);
 }
 
-export function simulateStrategy({ panel, cashRate, spec, variant }: StrategyInput): SimulationResult {
+export function simulateStrategy({ panel, cashRate, spec, variant, longRun }: StrategyInput): SimulationResult {
   const { dates, tickers, adjClose, close, dividend, last } = panel;
   const N = tickers.length;
   const T = dates.length;
@@ -89,7 +102,8 @@ export function simulateStrategy({ panel, cashRate, spec, variant }: StrategyInp
   const cost = variant.costs ? (variant.costBps ?? DEFAULT_COST_BPS) / 10_000 : 0;
   const divTax = variant.taxes ? (variant.dividendTaxRate ?? DEFAULT_DIVIDEND_TAX) : 0;
   const gainsTax = variant.taxes ? (variant.gainsTaxRate ?? DEFAULT_GAINS_TAX) : 0;
-  const rf = dailyCashReturns(dates, cashRate);
+  const rf = cashReturnsPerRow(dates, cashRate, longRun);
+  const monthlyRows = longRun?.monthlyRows ?? 0;
   const scheduled = rebalanceRows(dates, s0, spec.rebalanceEveryMonths);
   const seriesConditions = spec.riskConditions.filter((c) => c.type !== "strategy_based");
   const strategyConditions = spec.riskConditions.filter((c) => c.type === "strategy_based");
@@ -162,11 +176,13 @@ export function simulateStrategy({ panel, cashRate, spec, variant }: StrategyInp
 
   const rebalance = (t: number, leg: LegSpec | null, legName: "riskOn" | "riskOff") => {
     const cols = leg ? candidates(t, leg) : [];
-    const window = lookbackWindow(adjClose, N, cols, t - 1, leg?.lookbackMonths ?? 0);
+    const monthly = t - 1 < monthlyRows;
+    const window = lookbackWindow(adjClose, N, cols, t - 1, leg?.lookbackMonths ?? 0, monthly ? 1 : TRADING_DAYS_PER_MONTH, monthly ? 1 : monthlyRows + 1);
+    const periodsPerYear = monthly ? 12 : TRADING_DAYS_PER_YEAR;
     const result = leg
       ? allocate(leg.method, {
           returns: window.returns, L: window.L, K: cols.length, tickers: cols.map((c) => tickers[c]), settings: leg.settings,
-          estimator: leg, cashRate: rf[t] * TRADING_DAYS_PER_YEAR,
+          estimator: leg, cashRate: rf[t] * periodsPerYear, periodsPerYear,
         })
       : { weights: new Float64Array(0), fallback: null };
     const V = total();
@@ -273,7 +289,7 @@ export function simulateStrategy({ panel, cashRate, spec, variant }: StrategyInp
 
   const result: SimulationResult = {
     dates: dates.slice(s0), values: Float64Array.from(values), cashReturns: rf.slice(s0).fill(0, 0, 1), exposure, riskOff,
-    rebalances, trades, monthlyPeriods: [],
+    rebalances, trades, monthlyPeriods: s0 < monthlyRows ? [{ from: dates[s0], to: dates[monthlyRows - 1] }] : [],
   };
   return fx ? toBaseCurrency(result, fx.subarray(s0)) : result;
 }

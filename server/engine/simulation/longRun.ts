@@ -1,0 +1,77 @@
+// Long-run monthly history before the daily data. extendWithMonthlyHistory prepends one row per
+// calendar month (dated the month's last day) from the month before the start month (the first
+// decision reads its close) to the month before the panel's
+// first date; a column with a proxy gets the proxy's total-return index there, scaled so the proxy's
+// value for the month of the instrument's first daily bar equals that bar's adjusted close; other
+// columns have no price (not tradable) in those months, and a proxy only fills months before the
+// panel's first date (an instrument whose daily data starts later has no price in between).
+// The loop treats these rows like trading days that are a month apart: cash earns the month's T-bill
+// return (ff_rf), lookbacks count months instead of 21-day blocks, and metrics annualise their returns
+// with 12 (metrics/headline.ts). Results report the span as monthlyPeriods.
+import type { PricePanel, Series } from "@/server/engine/data/panel";
+import { addDays, lastIndexOnOrBefore, monthNumber } from "@/server/engine/simulation/calendar";
+
+/** Where the loop meets monthly rows: rows [0, monthlyRows) are month ends. */
+export interface LongRun { monthlyRows: number; monthlyCash: Series | null }
+
+/**
+ * S&P 500 total-return index from Shiller's monthly composite price and (annualised) dividend:
+ * TR_m = TR_{m-1} x (P_m + D_m / 12) / P_{m-1}, dated as the series are.
+ */
+export function sp500TotalReturn(price: Series, dividend: Series): Series {
+  const div = new Map(dividend.dates.map((d, k) => [d, dividend.values[k]]));
+  const values = new Float64Array(price.values.length);
+  values[0] = 1;
+  for (let k = 1; k < values.length; k++) values[k] = values[k - 1] * (price.values[k] + (div.get(price.dates[k]) ?? 0) / 12) / price.values[k - 1];
+  return { id: "sp500_total_return", name: "S&P 500 total return (Shiller)", unit: "index", frequency: "monthly", dates: price.dates, values };
+}
+
+function lastDayOfMonth(month: number): string {
+  const y = Math.floor(month / 12);
+  const m = (month % 12) + 1;
+  return addDays(`${String(m === 12 ? y + 1 : y).padStart(4, "0")}-${String(m === 12 ? 1 : m + 1).padStart(2, "0")}-01`, -1);
+}
+
+export function extendWithMonthlyHistory(panel: PricePanel, proxies: Record<string, Series>, startDate: string): { panel: PricePanel; monthlyRows: number } {
+  const firstMonth = monthNumber(startDate) - 1;
+  const dailyStart = monthNumber(panel.dates[0]);
+  const months = Math.max(0, dailyStart - firstMonth);
+  if (months === 0) return { panel, monthlyRows: 0 };
+  const N = panel.tickers.length;
+  const T = months + panel.dates.length;
+  const monthDates = Array.from({ length: months }, (_, k) => lastDayOfMonth(firstMonth + k));
+  const grow = (src: Float64Array, fill: number) => {
+    const out = new Float64Array(T * N).fill(fill);
+    out.set(src, months * N);
+    return out;
+  };
+  const adjClose = grow(panel.adjClose, NaN);
+  for (const [ticker, proxy] of Object.entries(proxies)) {
+    const col = panel.column.get(ticker);
+    if (col === undefined || panel.first[col] < 0) continue;
+    // Join: the proxy level on the instrument's first daily date maps to its first adjusted close.
+    const join = lastIndexOnOrBefore(proxy.dates, panel.dates[panel.first[col]]);
+    if (join < 0) continue;
+    const scale = panel.adjClose[panel.first[col] * N + col] / proxy.values[join];
+    for (let k = 0; k < months; k++) {
+      const p = lastIndexOnOrBefore(proxy.dates, monthDates[k]);
+      if (p >= 0 && monthNumber(proxy.dates[p]) === firstMonth + k) adjClose[k * N + col] = proxy.values[p] * scale;
+    }
+  }
+  const close = grow(panel.close, NaN);
+  for (let k = 0; k < months * N; k++) close[k] = adjClose[k];
+  return {
+    monthlyRows: months,
+    panel: {
+      ...panel, dates: [...monthDates, ...panel.dates], adjClose, close, open: close, high: close, low: close,
+      volume: grow(panel.volume, NaN), dividend: grow(panel.dividend, 0),
+      first: panel.first.map((_, i) => firstRow(adjClose, N, i)),
+      last: panel.last.map((l) => (l < 0 ? l : l + months)),
+    },
+  };
+}
+
+function firstRow(adjClose: Float64Array, N: number, col: number): number {
+  for (let t = 0; t * N + col < adjClose.length; t++) if (Number.isFinite(adjClose[t * N + col])) return t;
+  return -1;
+}
