@@ -2,6 +2,7 @@
 // embedded database, migrated and seeded, then `next start` on the given port.
 import { spawn } from "node:child_process";
 import pg from "pg";
+import { randomBytes } from "node:crypto";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { setupDatabase } from "./db-setup";
 
@@ -17,7 +18,7 @@ async function main() {
   } else url = embedded!.url;
   await setupDatabase(url, () => {});
   const appUrl = `http://127.0.0.1:${port}`;
-  const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url, APP_URL: appUrl, BETTER_AUTH_URL: appUrl } });
+  const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url, APP_URL: appUrl, BETTER_AUTH_SECRET: randomBytes(32).toString("hex") } });
   const stop = async () => {
     server.kill("SIGTERM");
     await embedded?.stop();

@@ -3,6 +3,7 @@
 // API key, builds the app once, and serves it. Prints the URL, the demo sign-in and the demo key.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { randomBytes } from "node:crypto";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { setupDatabase } from "./db-setup";
 
@@ -22,7 +23,8 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const appUrl = process.env.APP_URL || `http://localhost:${PORT}`;
-  const server = spawn("npx", ["next", "start", "-p", String(PORT)], { stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl, APP_URL: appUrl } });
+  const env = { ...process.env, DATABASE_URL: databaseUrl, APP_URL: appUrl, BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || localSecret() };
+  const server = spawn("npx", ["next", "start", "-p", String(PORT)], { stdio: "inherit", env });
   console.log(`\nLodestar is starting at ${appUrl}\n  sign in:  ${DEMO.email} / ${DEMO.password}\n  API key:  ${apiKey}\n  try:      curl -s -X POST ${appUrl}/api/v1/research/list_risk_rule_presets -H "Authorization: Bearer ${apiKey}" -H "content-type: application/json" -d '{}'\n`);
   const stop = async () => {
     server.kill("SIGTERM");
@@ -35,6 +37,13 @@ async function main() {
     await embedded?.stop();
     process.exit(code ?? 0);
   });
+}
+
+/** A session-signing secret made once for this machine and kept in .data/. */
+function localSecret(): string {
+  const file = ".data/auth-secret";
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  return fs.readFileSync(file, "utf8").trim();
 }
 
 /** The demo user (email + password sign-in) and an API key, kept in .data/ so restarts print the same key. */

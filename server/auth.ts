@@ -22,6 +22,7 @@ export function trustedOriginsFor(appUrl: string): string[] {
 }
 
 export function createAuth(db: Db) {
+  if (!env.authSecret) throw new Error("BETTER_AUTH_SECRET must be set in production (npm run quickstart generates one under .data/).");
   return betterAuth({
     baseURL: env.appUrl,
     secret: env.authSecret,
