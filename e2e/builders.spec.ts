@@ -46,6 +46,11 @@ test("strategy builder shows the position exits the catalogue gives for the free
   await maxPositions.fill("6");
   await expect(exits.getByText("At most 5.")).toBeVisible();
 
+  // The server is the judge: validate_portfolio points at the selection, which holds nothing yet.
+  await maxPositions.fill("5");
+  await page.getByRole("button", { name: "Check", exact: true }).click();
+  await expect(page.getByRole("table", { name: "Problems" })).toContainText("/definition/models/0/selection");
+
   // Allocation methods from list_allocation_methods: equal weight chosen, risk parity needs the advanced plan.
   const allocation = page.getByRole("region", { name: "Allocation" });
   await expect(allocation.getByRole("radio", { name: /Equal weight/ }).first()).toBeChecked();

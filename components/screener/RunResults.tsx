@@ -1,12 +1,10 @@
-// A screener run: how many instruments each row kept, then the matches with every row's value.
-import type { EnvelopeOf } from "@/components/providers/operations";
+// A screener run: how many instruments the universe held and each row kept, then the matches with
+// every row's value in that row's unit.
+import type { EnvelopeOf, ResultOf } from "@/components/providers/operations";
+import type { runScreener } from "@/server/operations/run_screener";
+import { Warnings } from "@/components/screener/Warnings";
 
-export interface RunResult {
-  asOf: string;
-  rows: { row: number; filter: string; kept: number }[];
-  matches: { ticker: string; name: string; rank: number | null; values: (number | null)[] }[];
-  total: number;
-}
+export type RunResult = ResultOf<typeof runScreener>;
 
 const show = (v: number | null) => (v === null ? "—" : Number.isInteger(v) ? String(v) : v.toPrecision(4));
 
@@ -16,13 +14,20 @@ export function RunResults({ envelope }: { envelope: EnvelopeOf<RunResult> }) {
     <div aria-label="Run results">
       <h3>Matches as of {r.asOf}</h3>
       <p className="muted">{envelope.data.summary}</p>
+      {r.warnings.length > 0 && <Warnings warnings={r.warnings} />}
       <table className="data" aria-label="Kept per row">
-        <thead><tr><th>row</th><th>filter</th><th>kept</th></tr></thead>
-        <tbody>{r.rows.map((c) => <tr key={c.row}><td>{c.row}</td><td>{c.filter}</td><td>{c.kept}</td></tr>)}</tbody>
+        <thead><tr><th>row</th><th>filter</th><th>relation</th><th>kept</th></tr></thead>
+        <tbody>
+          <tr><td>—</td><td>universe</td><td /><td>{r.universeSize}</td></tr>
+          {r.rows.map((c) => <tr key={c.row}><td>{c.row}</td><td>{c.filter}</td><td>{c.relation.replace(/_/g, " ")}</td><td>{c.kept}</td></tr>)}
+        </tbody>
       </table>
       <table className="data" aria-label="Matches">
         <thead>
-          <tr><th>rank</th><th>ticker</th><th>name</th>{r.rows.map((c) => <th key={c.row}>row {c.row}: {c.filter}</th>)}</tr>
+          <tr>
+            <th>rank</th><th>ticker</th><th>name</th>
+            {r.rows.map((c) => <th key={c.row}>row {c.row}: {c.filter}{c.unit && c.unit !== "number" ? ` (${c.unit})` : ""}</th>)}
+          </tr>
         </thead>
         <tbody>
           {r.matches.map((m) => (
@@ -30,7 +35,7 @@ export function RunResults({ envelope }: { envelope: EnvelopeOf<RunResult> }) {
           ))}
         </tbody>
       </table>
-      {r.total > r.matches.length && <p className="muted">Showing {r.matches.length} of {r.total}.</p>}
+      {r.total > r.matches.length && <p className="muted">Showing {r.matches.length} of {r.total} from {r.offset + 1}.</p>}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 "use client";
 // One strategy opened by id (get_portfolio): where an AI assistant's openUrl lands. A draft is saved
 // with one step (save_to_lodestar); the complete definition is shown as the service stores it.
-import type { RecordView } from "@/components/catalogue/types";
+import type { getPortfolio } from "@/server/operations/get_portfolio";
 import type { saveToLodestar } from "@/server/operations/save_to_lodestar";
 import { useOperationMutation, useOperationQuery } from "@/components/providers/operations";
 import { ErrorNote } from "@/components/ui/ErrorNote";
 
 export function PortfolioRecord({ id }: { id: string }) {
-  const record = useOperationQuery<{ portfolio: RecordView }>("get_portfolio", { portfolioId: id });
+  const record = useOperationQuery<typeof getPortfolio>("get_portfolio", { portfolioId: id });
   const save = useOperationMutation<typeof saveToLodestar>("save_to_lodestar", ["get_portfolio", "list_portfolios"]);
   if (record.error) return <ErrorNote error={record.error} />;
   if (!record.data) return <p className="muted">Loading…</p>;

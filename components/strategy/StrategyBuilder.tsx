@@ -9,7 +9,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { describeStrategyModel } from "@/server/operations/describe_strategy_model";
 import type { listAllocationMethods } from "@/server/operations/list_allocation_methods";
 import type { PlanId } from "@/server/plans";
-import type { AllocationMethod, ModelField, ModelSection, RecordView } from "@/components/catalogue/types";
+import type { AllocationMethod, ModelField, ModelSection } from "@/components/catalogue/types";
+import type { createPortfolio } from "@/server/operations/create_portfolio";
+import type { validatePortfolio } from "@/server/operations/validate_portfolio";
+import type { Problem } from "@/server/domain/portfolios/problems";
+import { errorBodyOf } from "@/components/providers/errorBody";
+import { Problems } from "@/components/strategy/Problems";
 import { useOperationMutation, useOperationQueries, useOperationQuery } from "@/components/providers/operations";
 import { ErrorNote } from "@/components/ui/ErrorNote";
 import { SectionFields, type TreeContext } from "@/components/strategy/SectionFields";
@@ -31,12 +36,19 @@ function fieldsForSingle(section: ModelSection, all: ModelField[]): ModelField[]
   return section.fields.filter((f) => !groups.some((g) => f === g || f.path.startsWith(`${g.path}.`) || f.path.startsWith(`${g.path}[]`)));
 }
 
-interface Created {
-  portfolio: RecordView;
-  notes: string[];
+/** The server's problems, on a refused create_portfolio (in the error body) or from validate_portfolio. */
+const refusedProblems = (error: unknown) => (errorBodyOf(error) as { problems?: Problem[] }).problems ?? null;
+
+interface Props {
+  sections: ModelSection[];
+  aside: ModelSection[];
+  methods: AllocationMethod[];
+  plan: PlanId;
+  canCreate: boolean;
+  canValidate: boolean;
 }
 
-function BuilderForm({ sections, methods, plan, canCreate, aside }: { sections: ModelSection[]; methods: AllocationMethod[]; plan: PlanId; canCreate: boolean; aside: ModelSection[] }) {
+function BuilderForm({ sections, aside, methods, plan, canCreate, canValidate }: Props) {
   const shown = useMemo(() => {
     const everything = sections.flatMap((s) => s.fields);
     return sections.map((s) => ({ section: s, fields: fieldsForSingle(s, everything) }));
@@ -54,7 +66,15 @@ function BuilderForm({ sections, methods, plan, canCreate, aside }: { sections: 
   });
   const watched = useWatch({ control: form.control }) as StrategyForm;
   const definition = buildDefinition(all, items, { values: watched.values ?? {}, on: watched.on ?? {} }, methods);
-  const create = useOperationMutation<Created>("create_portfolio", ["list_portfolios"]);
+  const create = useOperationMutation<typeof createPortfolio>("create_portfolio", ["list_portfolios"]);
+  const validate = useOperationMutation<typeof validatePortfolio>("validate_portfolio");
+  // Problems the server reports at a field the form shows are marked there too.
+  const markProblems = (problems: Problem[]) => {
+    for (const p of problems) {
+      const key = p.path.replace(/^\/definition\//, "");
+      if (key in (watched.values ?? {})) form.setError(`values.${key}`, { type: "server", message: p.message });
+    }
+  };
 
   const ctx: TreeContext = {
     all,
@@ -75,7 +95,8 @@ function BuilderForm({ sections, methods, plan, canCreate, aside }: { sections: 
     },
   };
 
-  const submit = form.handleSubmit(() => create.mutate({ definition }));
+  const submit = form.handleSubmit(() => create.mutate({ definition }, { onError: (e) => markProblems(refusedProblems(e) ?? []) }));
+  const check = () => validate.mutate({ definition }, { onSuccess: (env) => markProblems(env.data.result.problems) });
   const created = create.data?.data.result;
   return (
     <FormProvider {...form}>
@@ -100,9 +121,15 @@ function BuilderForm({ sections, methods, plan, canCreate, aside }: { sections: 
             {canCreate ? "" : " Creating strategies arrives with the create_portfolio operation; until then this preview is what the builder produces."}
           </p>
           <pre style={{ overflowX: "auto", fontSize: 12 }}>{JSON.stringify(definition, null, 2)}</pre>
-          {canCreate && <button type="submit" disabled={create.isPending}>Create draft</button>}
+          <p>
+            {canValidate && <button type="button" className="secondary" onClick={check} disabled={validate.isPending}>Check</button>}{" "}
+            {canCreate && <button type="submit" disabled={create.isPending}>Create draft</button>}
+          </p>
+          {validate.data && <Problems problems={validate.data.data.result.problems} />}
+          <ErrorNote error={validate.error} />
           {Object.keys(form.formState.errors).length > 0 && <p className="error">Some values are outside what the catalogue accepts; see the fields marked above.</p>}
           <ErrorNote error={create.error} />
+          {create.error && refusedProblems(create.error) ? <Problems problems={refusedProblems(create.error)!} /> : null}
           {created && (
             <p className="ok">
               {create.data?.data.summary} <a href={created.portfolio.openUrl}>Open “{created.portfolio.name}”</a>
@@ -114,7 +141,7 @@ function BuilderForm({ sections, methods, plan, canCreate, aside }: { sections: 
   );
 }
 
-export function StrategyBuilder({ plan, canCreate }: { plan: PlanId; canCreate: boolean }) {
+export function StrategyBuilder({ plan, canCreate, canValidate }: { plan: PlanId; canCreate: boolean; canValidate: boolean }) {
   const overview = useOperationQuery<typeof describeStrategyModel>("describe_strategy_model", { section: "overview" });
   const listed = overview.data?.data.result.sections ?? [];
   const sectionQueries = useOperationQueries<typeof describeStrategyModel>("describe_strategy_model", listed.filter((s) => s.id !== "overview").map((s) => ({ section: s.id })));
@@ -131,6 +158,7 @@ export function StrategyBuilder({ plan, canCreate }: { plan: PlanId; canCreate: 
       methods={methods.data.data.result.methods}
       plan={plan}
       canCreate={canCreate}
+      canValidate={canValidate}
     />
   );
 }

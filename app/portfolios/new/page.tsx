@@ -13,7 +13,7 @@ export default async function NewStrategyPage() {
         <h1>New strategy</h1>
         <p className="muted">A Single strategy: one model that selects instruments, weights them and sells on its exits. Every field, default and limit below comes from the strategy model for your plan ({caller.plan}).</p>
       </section>
-      <StrategyBuilder plan={caller.plan} canCreate={operationsById.has("create_portfolio")} />
+      <StrategyBuilder plan={caller.plan} canCreate={operationsById.has("create_portfolio")} canValidate={operationsById.has("validate_portfolio")} />
     </>
   );
 }
