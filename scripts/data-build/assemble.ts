@@ -14,6 +14,11 @@ export interface Assembled {
 }
 
 export function assemble(instruments: BuiltInstrument[], series: BuiltSeries[], fundamentals: BuiltFundamentals): Assembled {
+  const seen = new Set<string>();
+  for (const inst of instruments) {
+    if (seen.has(inst.meta.ticker)) throw new Error(`${inst.meta.ticker}: two histories for one ticker (${inst.sources[0]})`);
+    seen.add(inst.meta.ticker);
+  }
   const calendar = new Set<string>();
   for (const inst of instruments) {
     if (inst.meta.assetType !== "crypto") for (const b of inst.bars) calendar.add(b.date);

@@ -129,7 +129,7 @@ export function buildInstruments(raw: string): BuiltInstrument[] {
     const stooq = `${SECTOR_DIR}/${ticker}.csv`;
     if (taa.has(ticker)) {
       const rel = `${TAA_DIR}/${ticker}.csv`;
-      out.push({ meta, bars: readYahooMultiIndex(raw, rel).bars, sources: [rel, NASDAQ_OR_OTHER], note: "Yahoo history (longest, most recent with OHLCV); OHLC split-adjusted, dividends not in the file (0)" });
+      out.push({ meta, bars: readYahooMultiIndex(raw, rel).bars, sources: [rel, NASDAQ_OR_OTHER], note: "Yahoo history (longest, most recent with OHLCV); OHLC and volume split-adjusted; dividends derived from the adjustment factor" });
     } else if (sectorFiles.has(ticker) && fs.existsSync(path.join(raw, av))) {
       const bars = extendWithAdjustedClose(readAlphaVantage(raw, av).bars, readAdjustedCloseOnly(raw, stooq).bars, ticker);
       out.push({ meta, bars, sources: [av, stooq, NASDAQ_OR_OTHER], note: "Alpha Vantage OHLCV to 2020-12-11, then adjusted close only from the Stooq sector file, chained on 2020-12-11" });
