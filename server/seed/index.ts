@@ -1,6 +1,7 @@
 // Reference data and public records loaded by `npm run db:setup` after the migrations. Every step is
 // idempotent (upserts by stable id), so running it again changes nothing.
 import type { Db } from "@/server/db";
+import { instrumentsStep } from "@/server/seed/instruments";
 import { publicScreenersStep } from "@/server/seed/publicScreeners";
 
 export interface SeedStep {
@@ -8,7 +9,7 @@ export interface SeedStep {
   run(db: Db): Promise<string>;
 }
 
-export const seedSteps: SeedStep[] = [publicScreenersStep];
+export const seedSteps: SeedStep[] = [instrumentsStep, publicScreenersStep];
 
 export async function seedAll(db: Db, log: (line: string) => void = () => {}): Promise<void> {
   for (const step of seedSteps) log(`seed ${step.name}: ${await step.run(db)}`);
