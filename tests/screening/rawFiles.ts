@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-export const RAW = process.env.LODESTAR_RAW_DIR ?? path.resolve(__dirname, "../../../shared/data/raw");
+export const RAW = process.env.LODESTAR_RAW_DIR ?? path.resolve(process.cwd(), "../shared/data/raw");
 
 export interface RawBar {
   date: string;
@@ -57,6 +57,16 @@ export function spyBars(): RawBar[] {
     .map((l) => {
       const [date, adj, close, high, low, open, volume] = l.split(",");
       return { date: date.slice(0, 10), open: +open, high: +high, low: +low, close: +close, adj: +adj, volume: +volume, dividend: 0 };
+    });
+}
+
+/** Bitcoin daily candles (Bitstamp file): timestamp, open, close, volume, unix time, high, low. */
+export function btcBars(): RawBar[] {
+  return lines("mathaszip__BTCprice/data/btc/daily/BTCUSD_1d_candles_full.csv")
+    .slice(1)
+    .map((l) => {
+      const [date, open, close, volume, , high, low] = l.split(",");
+      return { date: date.slice(0, 10), open: +open, high: +high, low: +low, close: +close, adj: +close, volume: +volume, dividend: 0 };
     });
 }
 

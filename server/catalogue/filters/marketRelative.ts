@@ -3,7 +3,7 @@
 import type { MarketData } from "@/server/engine/data/panel";
 import type { Kernel } from "@/server/catalogue/filters/shared";
 import { MARKET_INDEX } from "@/server/catalogue/filters/benchmarks";
-import { periodsPerYear } from "@/server/catalogue/filters/shared";
+import { PERIODS_PER_YEAR } from "@/server/catalogue/filters/shared";
 import { barsOf, memoSeries } from "@/server/engine/indicators/bars";
 import { betaCorrelation, sharpeSortino } from "@/server/engine/indicators/risk";
 import { seriesAsOf } from "@/server/engine/indicators/series";
@@ -26,12 +26,11 @@ function marketOnBars(data: MarketData, i: number): Float64Array | null {
   });
 }
 
-/** Daily cash return (cash_rate percent / 100 / periods per year) on each of instrument i's bars. */
+/** Daily cash return (cash_rate percent / 100 / 252) on each of instrument i's bars. */
 function cashOnBars(data: MarketData, i: number): Float64Array | null {
   const cash = data.series.get("cash_rate");
   if (!cash) return null;
-  const periods = periodsPerYear(data, i);
-  return memoSeries(data.prices, "cash-on-bars", i, (bars) => Float64Array.from(bars.days, (d) => seriesAsOf(cash, d, 10) / 100 / periods));
+  return memoSeries(data.prices, "cash-on-bars", i, (bars) => Float64Array.from(bars.days, (d) => seriesAsOf(cash, d, 10) / 100 / PERIODS_PER_YEAR));
 }
 
 function marketStats(which: "beta" | "correlation"): Kernel {
@@ -57,7 +56,7 @@ function excessStats(which: "sharpe" | "sortino"): Kernel {
     if (!cash || base < 0) return NaN;
     const e = new Float64Array(b - base);
     for (let k = 0; k < e.length; k++) e[k] = bars.adjClose[base + 1 + k] / bars.adjClose[base + k] - 1 - cash[base + 1 + k];
-    return sharpeSortino(e, periodsPerYear(data, i))[which];
+    return sharpeSortino(e, PERIODS_PER_YEAR)[which];
   };
 }
 

@@ -1,5 +1,5 @@
 // Risk and risk-adjusted return over a window: returns of bars base+1..b of price series x. `periods`
-// annualises (252 trading days for stocks and ETPs, 365 for crypto, which trades every day).
+// annualises (bars per year).
 
 /** Annualised sample (n - 1) standard deviation of simple returns. */
 export function volatility(x: Float64Array, base: number, b: number, periods: number): number {
