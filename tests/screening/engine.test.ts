@@ -83,6 +83,17 @@ describe("relations", () => {
     expect(tickers(stocks([{ ...sma20, relation: "crossing_below_within_days", target: { kind: "value", value: 3 } }]), 271)).toEqual(["XXX"]);
   });
 
+  it("finds moving-average crossovers (fast over slow, price over each average) within N days", () => {
+    // Flat at 100 for bars 0..99, then up 1 a bar: on bar 100 the price, the 20-day and the 50-day SMA
+    // all leave equality upwards (SMA20 = 100.05 > SMA50 = 100.02, price 101), so every bull crossover is on bar 100.
+    const up = handData(dates.slice(0, 110), [{ meta: { ticker: "UUU" }, closes: Array.from({ length: 110 }, (_, t) => (t < 100 ? 100 : 100 + (t - 99))) }]);
+    const cross = (relation: Screen["rows"][number]["relation"], days: number) => runScreen(up, stocks([{ filter: "sma_20_50_crossover", relation, target: { kind: "value", value: days } }]), 102).keptPerRow[0];
+    for (const relation of ["fast_over_slow_bull_crossover_within_days", "fast_bull_crossover_within_days", "slow_bull_crossover_within_days"] as const) {
+      expect([cross(relation, 3), cross(relation, 2)], relation).toEqual([1, 0]);
+    }
+    expect(cross("fast_over_slow_bear_crossover_within_days", 30)).toBe(0);
+  });
+
   it("fills the default relation and target from the catalogue", () => {
     // price_vs_sma defaults to price_above, with days 50.
     const res = runScreen(data, stocks([{ filter: "price_vs_sma" }]), last);
