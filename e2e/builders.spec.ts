@@ -58,6 +58,33 @@ test("strategy builder shows the position exits the catalogue gives for the free
   await expect(allocation.getByText("[advanced plan]").first()).toBeVisible();
 });
 
+test("strategy: check with the service, create a draft, open it by its openUrl and save it", async ({ page }) => {
+  await signUpAndOpen(page, "/portfolios/new");
+  await page.getByRole("region", { name: "Combined level" }).getByLabel("Name", { exact: true }).fill("Bonds and stocks");
+  await page.getByRole("region", { name: "Selection" }).getByLabel("Instruments", { exact: true }).fill("SPY, TLT");
+  const preview = page.getByRole("region", { name: "Definition preview" }).locator("pre");
+  await expect(preview).toContainText('"SPY"');
+  await expect(preview).toContainText('"TLT"');
+
+  await page.getByRole("button", { name: "Check", exact: true }).click();
+  await expect(page.getByText("No problems: create_portfolio would accept this definition.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Create draft" }).click();
+  const open = page.getByRole("link", { name: "Open “Bonds and stocks”" });
+  await expect(open).toBeVisible();
+  const openUrl = await open.getAttribute("href");
+  expect(openUrl).toMatch(/\/portfolios\/[0-9a-f]{24}$/);
+
+  await page.goto(openUrl!);
+  await expect(page.getByRole("heading", { name: "Bonds and stocks" })).toBeVisible();
+  await expect(page.getByLabel("Definition", { exact: true })).toContainText('"maxPositions": 5');
+  await page.getByRole("button", { name: "Save to Lodestar" }).click();
+  await expect(page.getByText("State: saved")).toBeVisible();
+
+  await page.goto("/portfolios");
+  await expect(page.getByRole("table", { name: "Your strategies" })).toContainText("Bonds and stocks");
+});
+
 test("screener: build, validate with a warning, save as draft, open by openUrl and save to Lodestar", async ({ page }) => {
   await signUpAndOpen(page, "/screeners/new");
   await page.getByLabel("Name", { exact: true }).fill("Cheap and cheerful");

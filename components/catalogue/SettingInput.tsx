@@ -27,7 +27,7 @@ const planNote = (spec: SettingSpec, value: string | number | boolean) => {
 
 function Control({ spec, bounds, value, onChange, disabled, control }: Omit<Props, "label" | "hint" | "error"> & { control: ControlProps }) {
   const common = { ...control, disabled };
-  if (spec.type === "boolean") return <input type="checkbox" {...common} checked={value === true} onChange={(e) => onChange(e.target.checked)} />;
+  if (spec.type === "boolean") return <input type="checkbox" {...common} style={{ justifySelf: "start" }} checked={value === true} onChange={(e) => onChange(e.target.checked)} />;
   const choices = spec.type === "enum" ? spec.values : (spec.type === "number" || spec.type === "integer") && bounds.steps ? bounds.steps : null;
   if (choices) {
     return (
