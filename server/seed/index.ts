@@ -3,13 +3,14 @@
 import type { Db } from "@/server/db";
 import { instrumentsStep } from "@/server/seed/instruments";
 import { publicScreenersStep } from "@/server/seed/publicScreeners";
+import { publicPortfoliosStep } from "@/server/seed/publicPortfolios";
 
 export interface SeedStep {
   name: string;
   run(db: Db): Promise<string>;
 }
 
-export const seedSteps: SeedStep[] = [instrumentsStep, publicScreenersStep];
+export const seedSteps: SeedStep[] = [instrumentsStep, publicScreenersStep, publicPortfoliosStep];
 
 export async function seedAll(db: Db, log: (line: string) => void = () => {}): Promise<void> {
   for (const step of seedSteps) log(`seed ${step.name}: ${await step.run(db)}`);

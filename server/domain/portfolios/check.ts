@@ -1,0 +1,23 @@
+// The one check every portfolio write and validation goes through: normalise the definition (defaults
+// into assumed, bounds, steps, plan rules), then check what it refers to (tickers, screeners,
+// benchmark). The definition is usable only when no problem is found.
+import type { Db } from "@/server/db";
+import type { Clock } from "@/server/clock";
+import type { Caller } from "@/server/operations/types";
+import { DEFAULT_BENCHMARK_ID } from "@/server/seed/publicPortfolios";
+import { normaliseDefinition, type Normalised } from "@/server/domain/portfolios/normalise";
+import { checkReferences } from "@/server/domain/portfolios/references";
+import { ProblemList } from "@/server/domain/portfolios/problems";
+import type { DefinitionInput } from "@/server/domain/portfolios/schema";
+
+export const DEFINITION_POINTER = "/definition";
+
+export async function checkPortfolio(
+  db: Db, clock: Clock, caller: Caller, input: DefinitionInput, keep?: { name: string; description: string | null },
+): Promise<Normalised> {
+  const normalised = normaliseDefinition(input, { plan: caller.plan, base: DEFINITION_POINTER, benchmark: DEFAULT_BENCHMARK_ID, keep });
+  const problems = new ProblemList();
+  problems.items.push(...normalised.problems);
+  await checkReferences(db, clock, caller.userId, normalised.definition, DEFINITION_POINTER, problems);
+  return { ...normalised, problems: problems.items };
+}

@@ -1,0 +1,36 @@
+// The checks of a definition that read stored records: tickers must be instruments of the data build
+// (the instrument table, seeded from it), screener ids must be the caller's live screeners or public
+// ones (anything else reads as unknown, so an id never reveals another account's screener), and the
+// benchmark must be a public portfolio.
+import type { Clock } from "@/server/clock";
+import type { DbClient } from "@/server/domain/drafts/store";
+import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
+import type { ProblemList } from "@/server/domain/portfolios/problems";
+
+export async function checkReferences(db: DbClient, clock: Clock, userId: string, d: PortfolioDefinition, base: string, problems: ProblemList): Promise<void> {
+  const tickers = [...new Set(d.models.flatMap((m) => m.selection.instruments))];
+  const screenerIds = [...new Set(d.models.flatMap((m) => [...m.selection.entryScreeners, ...m.selection.exitScreeners]))];
+  const [instruments, screeners, benchmark] = await Promise.all([
+    tickers.length ? db.instrument.findMany({ where: { ticker: { in: tickers } }, select: { ticker: true } }) : [],
+    screenerIds.length
+      ? db.screener.findMany({
+          where: { id: { in: screenerIds }, OR: [{ state: "public" }, { userId, state: "saved" }, { userId, state: "draft", expiresAt: { gt: clock.now() } }] },
+          select: { id: true },
+        })
+      : [],
+    db.portfolio.findFirst({ where: { id: d.benchmark, state: "public" }, select: { id: true } }),
+  ]);
+  const knownTickers = new Set(instruments.map((i) => i.ticker));
+  const knownScreeners = new Set(screeners.map((s) => s.id));
+  d.models.forEach((m, i) => {
+    m.selection.instruments.forEach((t, j) => {
+      if (!knownTickers.has(t)) problems.invalid(`${base}/models/${i}/selection/instruments/${j}`, `${t} is not an instrument of the data build.`, "Use a ticker the data build holds, in upper case (such as SPY); list_screen_filters and run_screener find instruments.");
+    });
+    for (const list of ["entryScreeners", "exitScreeners"] as const) {
+      m.selection[list].forEach((id, j) => {
+        if (!knownScreeners.has(id)) problems.invalid(`${base}/models/${i}/selection/${list}/${j}`, `No screener ${id} is visible to you.`, "Use the id of one of your screeners (list_screeners) or of a public one (list_screeners with state public).");
+      });
+    }
+  });
+  if (!benchmark) problems.invalid(`${base}/benchmark`, `${d.benchmark} is not a benchmark portfolio.`, "Use the id of a public portfolio (list_portfolios with state public), or leave benchmark out for the default.");
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { defineOperation } from "@/server/operations/types";
+import { invalid } from "@/server/errors";
+import { findWritable } from "@/server/domain/drafts/access";
+import { updateRecord } from "@/server/domain/drafts/write";
+import { NAME_MAX } from "@/server/domain/drafts/names";
+import { checkPortfolio } from "@/server/domain/portfolios/check";
+import { applyDefinitionPatch, patchSchema } from "@/server/domain/portfolios/patch";
+import { PortfolioRejected } from "@/server/domain/portfolios/problems";
+import { definitionOf, portfolioView } from "@/server/domain/portfolios/record";
+import { portfolioIdInput, portfolioWriteResult } from "@/server/domain/portfolios/requests";
+import { definitionInputSchema } from "@/server/domain/portfolios/schema";
+import { portfolioSummary } from "@/server/domain/portfolios/summary";
+
+export const editPortfolio = defineOperation({
+  id: "edit_portfolio",
+  family: "authoring",
+  title: "Change a portfolio",
+  description:
+    "Changes one of your portfolios (draft or saved): replace its whole definition (full or partial, as for create_portfolio), or send a JSON Patch (RFC 6902) against the complete definition get_portfolio returns (e.g. replace /models/0/positionExits/maxPositions, add /models/- to append a model), and/or rename it or change its description. " +
+    "The result is checked exactly like create_portfolio (defaults in assumed; any problem stops the edit and nothing changes). A replacement definition that leaves out name or description keeps the current ones. Editing a draft is a use: its expiry moves to 30 days from now. Public portfolios cannot be edited (forbidden): create your own from their definition. " +
+    "Not for new portfolios (create_portfolio) or saving a draft (save_to_lodestar).",
+  readOnly: false,
+  input: z.strictObject({
+    portfolioId: portfolioIdInput,
+    definition: definitionInputSchema.optional().describe("A new definition replacing the current one (omitted fields take defaults, reported in assumed); not together with patch."),
+    patch: patchSchema.optional(),
+    name: z.string().trim().min(1).max(NAME_MAX).optional().describe(`New name, 1 to ${NAME_MAX} characters; unique within its folder (a taken name gets " (2)", reported in notes).`),
+    description: z.string().max(1000).nullable().optional().describe("New description, at most 1000 characters; null clears it."),
+  }),
+  output: portfolioWriteResult,
+  async handler(input, { db, clock, caller }) {
+    if (input.definition && input.patch) throw invalid("/patch", "Send either definition or patch, not both.", "Send the whole new definition, or a patch against the current one.");
+    if (!input.definition && !input.patch && input.name === undefined && input.description === undefined) {
+      throw invalid("", "Nothing to change.", "Send at least one of definition, patch, name or description.");
+    }
+    const row = await findWritable(db, clock, "portfolio", caller.userId, input.portfolioId, "/portfolioId");
+    const current = definitionOf(row);
+    const candidate = input.definition ?? (input.patch ? applyDefinitionPatch(current, input.patch) : current);
+    const checked = await checkPortfolio(db, clock, caller, candidate, { name: row.name, description: row.description });
+    if (checked.problems.length) throw new PortfolioRejected(checked.problems);
+    const { definition } = checked;
+    const { row: updated, notes } = await updateRecord(db, clock, "portfolio", row, {
+      name: input.name ?? definition.name,
+      description: input.description !== undefined ? input.description : definition.description,
+      definition,
+    });
+    // Defaults only count as assumed where this request introduced them.
+    const assumed = input.definition || input.patch ? checked.assumed : [];
+    return {
+      result: { portfolio: portfolioView(updated), notes: [...checked.notes, ...notes] },
+      summary: portfolioSummary("Edited", updated, definitionOf(updated), assumed.length),
+      assumed,
+    };
+  },
+});
