@@ -51,7 +51,8 @@ export function meanVarianceWeights(mu: Float64Array, cov: Float64Array, K: numb
 
 /**
  * Tangency portfolio max (w'mu) / sqrt(w'Sigma w) via the homogeneous form: min y'Sigma y subject to
- * mu'y = 1, y >= 0, y_i <= cap * sum(y); then w = y / sum(y). Needs some mu_i > 0.
+ * mu'y = 1, y >= 0, y_i <= cap * sum(y); then w = y / sum(y). Needs a mix within the cap with a
+ * positive expected excess return; otherwise minimum variance (all_expected_returns_negative).
  */
 export function maximumRatioWeights(mu: Float64Array, cov: Float64Array, K: number, maxWeight: number | undefined): AllocatorResult {
   if (hasZeroVariance(cov, K)) return { weights: equalWeights(K), fallback: "zero_variance" };
@@ -65,7 +66,9 @@ export function maximumRatioWeights(mu: Float64Array, cov: Float64Array, K: numb
   for (let i = 0; i < K; i++) { const r = new Float64Array(K); r[i] = 1; rows.push(r); rhs.push(0); }
   if (cap < 1) for (let i = 0; i < K; i++) { const r = new Float64Array(K).fill(cap); r[i] -= 1; rows.push(r); rhs.push(0); }
   const y = solveQuadratic({ n: K, D: cov, d: new Float64Array(K), rows, rhs, equalities: 1 });
-  return y ? { weights: normalise(y), fallback } : { weights: equalWeights(K), fallback: "solver_failed" };
+  if (y) return { weights: normalise(y), fallback };
+  // Infeasible: no mix within the cap has a positive expected excess return.
+  return { weights: minimumVarianceWeights(cov, K, maxWeight).weights, fallback: "all_expected_returns_negative" };
 }
 
 export const minimumVariance: Allocator = (input) => minimumVarianceWeights(annualMoments(input).cov, input.K, input.settings.maxWeight);

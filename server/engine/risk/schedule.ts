@@ -6,7 +6,7 @@
 // riskOff threshold is no longer met). hidden_markov / clustering: refitted only at scheduled
 // rebalance rows on the data available then (at most the last FIT_WINDOW observations), state held in
 // between. strategy_based depends on the strategy's own values and is evaluated in the daily loop.
-import { stressedProbability } from "@/server/engine/risk/hmm";
+import { fitHmm } from "@/server/engine/risk/hmm";
 import { applyIndicator } from "@/server/engine/risk/indicators";
 import { lastPointInHighVolatilityCluster } from "@/server/engine/risk/kmeans";
 import { addDays, lastIndexOnOrBefore } from "@/server/engine/simulation/calendar";
@@ -45,7 +45,7 @@ function regimeAt(c: Extract<RiskConditionSpec, { type: "hidden_markov" | "clust
   const end = lastObs;
   const start = Math.max(0, end - FIT_WINDOW);
   if (end - start < MIN_FIT) return 0;
-  if (c.type === "hidden_markov") return stressedProbability(returns.subarray(start, end)) > 0.5 ? 1 : 0;
+  if (c.type === "hidden_markov") return fitHmm(returns.subarray(start, end)).stressedProbability > 0.5 ? 1 : 0;
   const n = end - start - FEATURE_DAYS + 1;
   if (n < MIN_FIT) return 0;
   const ret = new Float64Array(n);
