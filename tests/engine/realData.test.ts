@@ -63,4 +63,36 @@ describe("SPY/TLT/GLD 50/30/20, monthly", () => {
     expect(weightsAt(moved.rebalances)).toEqual(weightsAt(base.rebalances));
     expect(moved.rebalances.filter((x) => x.date > cut)).not.toEqual(base.rebalances.filter((x) => x.date > cut));
   });
+
+  it("no look-ahead with exits, a drawdown rule, HRP and a screener-style callback", () => {
+    const cut = "2012-03-30";
+    const row = panel.dates.indexOf(cut);
+    const calls: number[] = [];
+    // Point-in-time "screen": the two best 3-month performers as of the row it is given.
+    const select = (p: typeof panel) => (asOf: number) => {
+      calls.push(asOf);
+      const ret = (i: number) => p.adjClose[asOf * 3 + i] / p.adjClose[(asOf - 63) * 3 + i];
+      return [0, 1, 2].sort((a, b) => ret(b) - ret(a) || a - b).slice(0, 2).map((i) => p.tickers[i]);
+    };
+    const spec = (p: typeof panel) => strategy([], leg("hierarchical_risk_parity", { lookbackMonths: 3, settings: { linkage: "ward" } }), {
+      selection: { select: select(p) },
+      exits: { maxHoldMonths: null, reinvestDelayMonths: 1, maxPositions: 2, takeProfit: 0.2, stopLoss: -0.08 },
+      riskOff: leg("fixed_weights", { settings: { weight: { TLT: 1 } } }),
+      riskConditions: [{ type: "strategy_based", measure: "drawdown", months: 0, riskOff: { operator: "below", value: -0.1 }, riskOn: { operator: "above", value: -0.03 }, switchRebalances: true }],
+    });
+    const base = simulateStrategy({ panel, cashRate: null, spec: spec(panel), variant: variant("2008-01-02", { costs: true }) });
+    const altered = { ...panel, adjClose: panel.adjClose.map((v, k) => (Math.floor(k / 3) >= row ? v * (1 + 0.3 * Math.sin(k)) : v)) };
+    const moved = simulateStrategy({ panel: altered, cashRate: null, spec: spec(altered), variant: variant("2008-01-02", { costs: true }) });
+    expect(calls.every((asOf) => asOf < panel.dates.length)).toBe(true);
+    const k = base.dates.indexOf(cut);
+    // Everything decided up to and including the cut day (trades fill at its close) is unchanged, and
+    // values agree up to the day before it.
+    const upTo = (r: typeof base) => ({ trades: r.trades.filter((x) => x.date <= cut), rebalances: r.rebalances.filter((x) => x.date <= cut).map((x) => [x.date, x.leg, x.fallback, x.holdings.map((h) => h.ticker)]), risk: Array.from(r.riskOff.subarray(0, k + 1)) });
+    expect(upTo(moved).rebalances).toEqual(upTo(base).rebalances);
+    expect(upTo(moved).risk).toEqual(upTo(base).risk);
+    expect(upTo(moved).trades.map((x) => [x.date, x.ticker, x.reason])).toEqual(upTo(base).trades.map((x) => [x.date, x.ticker, x.reason]));
+    expect(Array.from(moved.values.subarray(0, k))).toEqual(Array.from(base.values.subarray(0, k)));
+    expect(base.trades.some((x) => x.reason === "stop_loss" || x.reason === "take_profit")).toBe(true);
+    expect(base.rebalances.some((x) => x.leg === "riskOff")).toBe(true);
+  });
 });

@@ -75,7 +75,12 @@ export type SelectionFn = (asOfIndex: number) => string[];
 export interface StrategySpec {
   name: string;
   rebalanceEveryMonths: number;
-  /** Fixed instrument list, or a callback (entry screeners run point-in-time, ordered best first). */
+  /**
+   * Fixed instrument list, or callbacks run at each rebalance with asOfIndex = the previous row:
+   * `select` = the entry screeners' matches, best first; `exit` = the tickers the exit screeners name
+   * (holdings to sell). With `exit`, holdings stay until named; without it the portfolio becomes the
+   * entry list at each rebalance.
+   */
   selection: { instruments: string[] } | { select: SelectionFn; exit?: SelectionFn };
   exits: PositionExits;
   riskOn: LegSpec;
