@@ -18,7 +18,8 @@ import { validatePortfolio } from "@/server/operations/validate_portfolio";
 import { editPortfolio } from "@/server/operations/edit_portfolio";
 import { getPortfolio } from "@/server/operations/get_portfolio";
 import { listPortfolios } from "@/server/operations/list_portfolios";
+import { runScreener } from "@/server/operations/run_screener";
 
-export const operations: Operation[] = [listRiskRulePresets, listAllocationMethods, describeStrategyModel, describePortfolioModel, listScreenFilters, describeScreenFilter, createScreener, validateScreener, editScreener, getScreener, listScreeners, saveToLodestar, createPortfolio, validatePortfolio, editPortfolio, getPortfolio, listPortfolios];
+export const operations: Operation[] = [listRiskRulePresets, listAllocationMethods, describeStrategyModel, describePortfolioModel, listScreenFilters, describeScreenFilter, createScreener, validateScreener, editScreener, getScreener, listScreeners, saveToLodestar, createPortfolio, validatePortfolio, editPortfolio, getPortfolio, listPortfolios, runScreener];
 
 export const operationsById = new Map(operations.map((op) => [op.id, op]));

@@ -42,9 +42,14 @@ describe("draft expiry moves with every use", () => {
     expect(edited.body.data.result.screener.draft.expiresAt).toBe(at(50));
 
     clock.advanceDays(5);
+    const ran = await user.call("run_screener", { screenerId: id, asOf: "2020-06-30" });
+    expect(ran.status).toBe(200);
+    expect(await expiryOf(id)).toBe(at(55));
+
+    clock.advanceDays(3);
     const listed = await user.call("list_screeners", {});
-    expect(listed.body.data.result.screeners.find((s: { id: string }) => s.id === id).draft.expiresAt).toBe(at(50));
-    expect(await expiryOf(id)).toBe(at(50));
+    expect(listed.body.data.result.screeners.find((s: { id: string }) => s.id === id).draft.expiresAt).toBe(at(55));
+    expect(await expiryOf(id)).toBe(at(55));
   });
 
   it("answers not_found for a draft past its expiry even before the deletion job runs", async () => {
