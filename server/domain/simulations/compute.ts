@@ -1,0 +1,100 @@
+// One simulation from its recipe: the portfolio and its benchmark through the engine on the same
+// calendar, start date and variant, then every metric. Pure apart from awaiting `progress` between
+// stages (the engine itself is one synchronous call per portfolio, so progress moves by stage:
+// docs/decisions.md "Simulations"). Long-run monthly history is used when the start is before the
+// daily data; the S&P 500 ETFs (SPY, IVV, VOO) take the Shiller S&P 500 total return as their proxy.
+import type { MarketData, Series } from "@/server/engine/data/panel";
+import type { Screen } from "@/server/engine/screening/types";
+import { extendWithMonthlyHistory, sp500TotalReturn, type LongRun } from "@/server/engine/simulation/longRun";
+import { simulateStrategy, type SimulationResult, type RebalanceRecord, type Trade } from "@/server/engine/simulation/simulate";
+import { simulateCombined } from "@/server/engine/simulation/combined";
+import { metricsReport, type MetricsReport } from "@/server/engine/metrics/report";
+import type { Headline } from "@/server/engine/metrics/headline";
+import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
+import { engineSpecOf, type EngineSpec } from "@/server/domain/simulations/engineSpec";
+import { fxSeriesId, type SimulationSettings } from "@/server/domain/simulations/settings";
+
+export const S_AND_P_500_FUNDS = ["SPY", "IVV", "VOO"];
+
+export interface ComputeInput {
+  market: MarketData;
+  definition: PortfolioDefinition;
+  benchmark: PortfolioDefinition;
+  screens: Map<string, Screen>;
+  settings: SimulationSettings;
+}
+
+/** What a simulation stores (the `result` column): arrays as plain numbers, so JSON keeps every bit. */
+export interface StoredResult {
+  dates: string[];
+  values: number[];
+  cashReturns: number[];
+  exposure: number[];
+  /** The benchmark's value on the same dates (null if its calendar differs). */
+  benchmarkValues: number[] | null;
+  monthlyPeriods: { from: string; to: string }[];
+  rebalances: RebalanceRecord[];
+  trades: Trade[];
+  /** Combined only: each model's own holdings at its rebalances (weights within the model). */
+  models: { name: string; rebalances: RebalanceRecord[] }[] | null;
+  metrics: Omit<MetricsReport, "growth">;
+  benchmarkHeadline: Headline;
+}
+
+const headlineOf = (m: MetricsReport): Headline => ({ totalReturn: m.totalReturn, cagr: m.cagr, volatility: m.volatility, sharpe: m.sharpe, maxDrawdown: m.maxDrawdown });
+
+function longRunFor(market: MarketData, startDate: string): { panel: MarketData["prices"]; longRun?: LongRun } {
+  const { prices, series } = market;
+  if (startDate >= prices.dates[0]) return { panel: prices };
+  const price = series.get("shiller_sp500");
+  const dividend = series.get("shiller_dividend");
+  const proxies: Record<string, Series> = {};
+  if (price && dividend) {
+    const tr = sp500TotalReturn(price, dividend);
+    for (const t of S_AND_P_500_FUNDS) proxies[t] = tr;
+  }
+  const { panel, monthlyRows } = extendWithMonthlyHistory(prices, proxies, startDate);
+  return { panel, longRun: { monthlyRows, monthlyCash: series.get("ff_rf") ?? null } };
+}
+
+function run(spec: EngineSpec, market: MarketData, settings: SimulationSettings, panel: MarketData["prices"], longRun: LongRun | undefined) {
+  const variant = {
+    ...settings.variant,
+    startingCapital: settings.startingCapital,
+    startDate: `${settings.startYear}-01-01`,
+    fx: settings.baseCurrency === "USD" ? null : market.series.get(fxSeriesId(settings.baseCurrency))!,
+  };
+  const cashRate = market.series.get("cash_rate") ?? null;
+  if (spec.kind === "single") return { result: simulateStrategy({ panel, cashRate, spec: spec.spec, variant, longRun }), models: null };
+  const combined = simulateCombined({ panel, cashRate, spec: spec.spec, variant, longRun });
+  const named = (r: RebalanceRecord): RebalanceRecord => ({ ...r, holdings: r.holdings.map((h) => ({ ...h, ticker: spec.modelNames[Number(h.ticker.slice(1))] })) });
+  return {
+    result: { ...combined, rebalances: combined.rebalances.map(named), trades: combined.trades.map((t) => ({ ...t, ticker: spec.modelNames[Number(t.ticker.slice(1))] })) },
+    models: combined.strategies.map((s, k) => ({ name: spec.modelNames[k], rebalances: s.rebalances })),
+  };
+}
+
+export async function computeSimulation(input: ComputeInput, progress: (fraction: number) => Promise<void> = async () => {}): Promise<StoredResult> {
+  const { market, settings } = input;
+  const { panel, longRun } = longRunFor(market, `${settings.startYear}-01-01`);
+  const ctx = { market, screens: input.screens, monthlyRows: longRun?.monthlyRows ?? 0 };
+  const main = run(engineSpecOf(input.definition, ctx), market, settings, panel, longRun);
+  await progress(0.7);
+  const bench = run(engineSpecOf(input.benchmark, ctx), market, settings, panel, longRun).result;
+  await progress(0.9);
+  const sameDates = bench.dates.length === main.result.dates.length && bench.dates[0] === main.result.dates[0];
+  const metrics: Partial<MetricsReport> = metricsReport(main.result, sameDates ? bench : null);
+  delete metrics.growth;
+  return {
+    ...seriesOf(main.result),
+    benchmarkValues: sameDates ? Array.from(bench.values) : null,
+    monthlyPeriods: main.result.monthlyPeriods,
+    rebalances: main.result.rebalances,
+    trades: main.result.trades,
+    models: main.models,
+    metrics: metrics as StoredResult["metrics"],
+    benchmarkHeadline: headlineOf(metricsReport(bench, null)),
+  };
+}
+
+const seriesOf = (r: SimulationResult) => ({ dates: r.dates, values: Array.from(r.values), cashReturns: Array.from(r.cashReturns), exposure: Array.from(r.exposure) });

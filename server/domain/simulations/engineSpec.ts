@@ -1,0 +1,108 @@
+// A complete portfolio definition -> the engine's StrategySpec / CombinedSpec (server/engine/simulation/
+// spec.ts). Stored records are resolved before this point: screener definitions arrive as a map, so the
+// engine only sees data. Inactive models are left out; Combined-level lists (fixed weights, rotate) are
+// per model in definition order and follow the active models. Entry screeners select at each rebalance
+// on data up to the previous close (asOfIndex); the fixed instruments come first, then each entry
+// screener's matches in order. On long-run monthly rows (before the daily data) screeners select
+// nothing: they need daily bars.
+import type { MarketData } from "@/server/engine/data/panel";
+import { riskSeries, type RiskSeriesId } from "@/server/engine/risk/series";
+import { runScreen } from "@/server/engine/screening/runScreen";
+import type { Screen } from "@/server/engine/screening/types";
+import { subStrategyKey } from "@/server/engine/simulation/combined";
+import type { CombinedSpec, IndicatorSpec, LegSpec, MethodSettings, RiskConditionSpec, SelectionFn, StrategySpec } from "@/server/engine/simulation/spec";
+import type { Condition, Leg, ModelDefinition, PortfolioDefinition } from "@/server/domain/portfolios/schema";
+
+export interface SpecContext {
+  market: MarketData;
+  screens: Map<string, Screen>;
+  /** Leading long-run monthly rows of the panel the engine runs on (calendar index = data index + this). */
+  monthlyRows: number;
+}
+
+function legSpec(leg: Leg, keyOf: (key: string, index: number) => string = (k) => k): LegSpec {
+  const settings = { ...(leg.settings as Record<string, unknown>) } as MethodSettings & Record<string, unknown>;
+  // Combined level: per-sub-strategy lists become maps keyed s0, s1, ... over the active models.
+  if (Array.isArray(settings.weight)) settings.weight = Object.fromEntries((settings.weight as number[]).map((w, i) => [keyOf(String(i), i), w]).filter(([k]) => k !== ""));
+  return {
+    method: leg.method,
+    settings,
+    lookbackMonths: leg.lookbackMonths,
+    covarianceEstimator: leg.covarianceEstimator as LegSpec["covarianceEstimator"],
+    shrinkageIntensity: leg.shrinkageIntensity,
+    decayFactor: leg.decayFactor,
+    leverage: leg.leverage,
+    correlationEstimator: leg.correlationEstimator as LegSpec["correlationEstimator"],
+  };
+}
+
+function conditionSpec(c: Condition, market: MarketData): RiskConditionSpec {
+  const common = { switchRebalances: c.switchRebalances };
+  switch (c.ruleType) {
+    case "strategy_based":
+      return { type: "strategy_based", measure: c.measure!, months: c.measureMonths, riskOff: c.riskOff!, riskOn: c.riskOn, ...common };
+    case "single_series":
+      return { type: "single_series", series: riskSeries(market, c.series as RiskSeriesId), indicator: c.indicator as IndicatorSpec, riskOff: c.riskOff!, riskOn: c.riskOn, weeksOfDelay: c.weeksOfDelay, ...common };
+    case "double_series":
+      return { type: "double_series", series: riskSeries(market, c.series as RiskSeriesId), indicator: c.indicator as IndicatorSpec, crossing: { operator: c.crossing!.operator, against: c.crossing!.against as IndicatorSpec }, weeksOfDelay: c.weeksOfDelay, ...common };
+    case "hidden_markov":
+    case "clustering":
+      return { type: c.ruleType, series: riskSeries(market, c.series as RiskSeriesId), weeksOfDelay: c.weeksOfDelay, ...common };
+  }
+}
+
+function screened(ids: string[], ctx: SpecContext, fixed: string[]): SelectionFn {
+  return (asOfIndex) => {
+    const t = asOfIndex - ctx.monthlyRows;
+    const out = [...fixed];
+    if (t < 0) return out;
+    for (const id of ids) for (const m of runScreen(ctx.market, ctx.screens.get(id)!, t).matches) out.push(m.ticker);
+    return [...new Set(out)];
+  };
+}
+
+function strategySpec(m: ModelDefinition, ctx: SpecContext): StrategySpec {
+  const { instruments, entryScreeners, exitScreeners } = m.selection;
+  const selection = entryScreeners.length === 0 && exitScreeners.length === 0
+    ? { instruments }
+    : { select: screened(entryScreeners, ctx, instruments), ...(exitScreeners.length ? { exit: screened(exitScreeners, ctx, []) } : {}) };
+  return {
+    name: m.name,
+    rebalanceEveryMonths: m.rebalance.every,
+    selection,
+    exits: m.positionExits,
+    riskOn: legSpec(m.allocation.riskOn),
+    riskOff: m.allocation.riskOff ? legSpec(m.allocation.riskOff) : null,
+    riskConditions: m.riskConditions.conditions.map((c) => conditionSpec(c, ctx.market)),
+  };
+}
+
+export type EngineSpec = { kind: "single"; spec: StrategySpec } | { kind: "combined"; spec: CombinedSpec; modelNames: string[] };
+
+/** Screener ids a definition reads, for loading before the run. */
+export const screenerIdsOf = (d: PortfolioDefinition) => [...new Set(d.models.filter((m) => m.active).flatMap((m) => [...m.selection.entryScreeners, ...m.selection.exitScreeners]))];
+
+export function engineSpecOf(d: PortfolioDefinition, ctx: SpecContext): EngineSpec {
+  const active = d.models.map((m, i) => ({ m, i })).filter(({ m }) => m.active);
+  if (d.kind === "single" || !d.allocation || !d.rebalance || !d.riskConditions) return { kind: "single", spec: strategySpec(active[0].m, ctx) };
+  const position = new Map(active.map(({ i }, k) => [i, k]));
+  // A per-model list entry of an inactive model is dropped (key "").
+  const keyOf = (_: string, i: number) => (position.has(i) ? subStrategyKey(position.get(i)!) : "");
+  const filterLists = (leg: Leg): Leg => {
+    const s = { ...(leg.settings as Record<string, unknown>) };
+    if (Array.isArray(s.rotate)) s.rotate = (s.rotate as boolean[]).filter((_, i) => position.has(i));
+    return { ...leg, settings: s as Leg["settings"] };
+  };
+  return {
+    kind: "combined",
+    modelNames: active.map(({ m }) => m.name),
+    spec: {
+      name: d.name,
+      rebalanceEveryMonths: d.rebalance.every,
+      strategies: active.map(({ m }) => strategySpec(m, ctx)),
+      riskOn: legSpec(filterLists(d.allocation.riskOn), keyOf),
+      riskOff: d.allocation.riskOff ? legSpec(filterLists(d.allocation.riskOff), keyOf) : null,
+      riskConditions: d.riskConditions.conditions.map((c) => conditionSpec(c, ctx.market)),
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// The app process's handle on the simulation queue, started on first use. Unless
+// LODESTAR_INPROCESS_WORKER is "off", the same process also works the queue (one loop), so the quick
+// start computes queued simulations without a separate worker; production runs `npm run worker`
+// processes and turns the in-process worker off (docs/decisions.md "Simulations").
+import type PgBoss from "pg-boss";
+import { env } from "@/server/env";
+import type { Db } from "@/server/db";
+import { enqueueSimulation, startBoss, workSimulations } from "@/server/jobs/simulationWorker";
+
+const holder = globalThis as unknown as { lodestarSimulationQueue?: Promise<PgBoss> };
+
+export const inProcessWorker = () => process.env.LODESTAR_INPROCESS_WORKER !== "off";
+
+function queue(db: Db): Promise<PgBoss> {
+  holder.lodestarSimulationQueue ??= (async () => {
+    if (!env.databaseUrl) throw new Error("DATABASE_URL is not set");
+    const log = (line: string) => console.log(`[simulations] ${line}`);
+    const boss = await startBoss(env.databaseUrl, log);
+    if (inProcessWorker()) await workSimulations(boss, db, 1, log);
+    return boss;
+  })().catch((e) => {
+    holder.lodestarSimulationQueue = undefined;
+    throw e;
+  });
+  return holder.lodestarSimulationQueue;
+}
+
+export async function enqueue(db: Db, simulationId: string): Promise<string> {
+  return enqueueSimulation(await queue(db), simulationId);
+}
+
+/** Stops the process's queue handle (tests, shutdown). */
+export async function stopQueue(): Promise<void> {
+  const boss = await holder.lodestarSimulationQueue?.catch(() => undefined);
+  holder.lodestarSimulationQueue = undefined;
+  await boss?.stop({ graceful: true, wait: true });
+}

@@ -1,0 +1,106 @@
+// simulate_portfolio's flow: resolve the portfolio (a use of a draft), its benchmark and screeners, the
+// run settings and the recipe; return the stored simulation of the recipe, or create one and either
+// compute it in the request (small runs) or queue it for the workers (docs/decisions.md "Simulations").
+import type { Db } from "@/server/db";
+import type { Clock } from "@/server/clock";
+import type { Caller, AssumedValue } from "@/server/operations/types";
+import { invalid } from "@/server/errors";
+import { findReadable, touch } from "@/server/domain/drafts/access";
+import { definitionOf } from "@/server/domain/portfolios/record";
+import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
+import type { ScreenerDefinition } from "@/server/domain/screeners/definition";
+import type { MarketData } from "@/server/engine/data/panel";
+import type { Screen } from "@/server/engine/screening/types";
+import { checkCurrency, resolveSettings, type SimulationSettings } from "@/server/domain/simulations/settings";
+import { ENGINE_VERSION, recipeOf, type Recipe } from "@/server/domain/simulations/recipe";
+import { screenerIdsOf } from "@/server/domain/simulations/engineSpec";
+import { computeSimulation } from "@/server/domain/simulations/compute";
+import { cardOf, type StoredRequest } from "@/server/domain/simulations/summary";
+import { findOrCreate, keepPlanLimit, markDone, markFailed, markRunning, setProgress, type SimulationRow } from "@/server/domain/simulations/store";
+
+type SettingsInput = Parameters<typeof resolveSettings>[0];
+
+/** Instrument-days a run may cost and still be computed inside the request (about a second at most). */
+export const INLINE_LIMIT_DEFAULT = 300_000;
+export const inlineLimit = () => {
+  const v = Number(process.env.LODESTAR_SIMULATION_INLINE_LIMIT);
+  return Number.isFinite(v) && process.env.LODESTAR_SIMULATION_INLINE_LIMIT !== "" && process.env.LODESTAR_SIMULATION_INLINE_LIMIT !== undefined ? v : INLINE_LIMIT_DEFAULT;
+};
+
+/** Cost estimate: trading days simulated x instruments held, for the portfolio and its benchmark; screeners always queue. */
+export function inlineCost(market: MarketData, definition: PortfolioDefinition, benchmark: PortfolioDefinition, startYear: number): number {
+  if (screenerIdsOf(definition).length + screenerIdsOf(benchmark).length > 0) return Infinity;
+  const start = `${startYear}-01-01`;
+  const dates = market.prices.dates;
+  const days = dates.length - dates.findIndex((d) => d >= start);
+  const width = (d: PortfolioDefinition) => d.models.filter((m) => m.active).reduce((n, m) => n + m.selection.instruments.length + Object.keys((m.allocation.riskOn.settings as { weight?: object }).weight ?? {}).length + 1, 0);
+  return days * (width(definition) + width(benchmark));
+}
+
+export interface Prepared {
+  request: StoredRequest;
+  recipeId: string;
+  portfolioId: string;
+  settings: SimulationSettings;
+  assumed: AssumedValue[];
+  cost: number;
+}
+
+async function screensOf(db: Db, ids: string[], path: string): Promise<Record<string, ScreenerDefinition>> {
+  if (ids.length === 0) return {};
+  const rows = await db.screener.findMany({ where: { id: { in: ids } }, select: { id: true, definition: true } });
+  const found = new Map(rows.map((r) => [r.id, r.definition as unknown as ScreenerDefinition]));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing) throw invalid(path, `The portfolio's screener ${missing} no longer exists (an expired draft?).`, "Edit the portfolio to use an existing screener (list_screeners), then simulate again.");
+  return Object.fromEntries(ids.map((id) => [id, found.get(id)!]));
+}
+
+export async function prepareSimulation(db: Db, clock: Clock, caller: Caller, portfolioId: string, input: SettingsInput, market: MarketData): Promise<Prepared> {
+  const portfolio = await touch(db, clock, "portfolio", await findReadable(db, clock, "portfolio", caller.userId, portfolioId, "/portfolioId"));
+  const definition = definitionOf(portfolio);
+  if (!definition.models.some((m) => m.active)) throw invalid("/portfolioId", "Every model of this portfolio is switched off (active: false), so there is nothing to simulate.", "Set active: true on at least one model with edit_portfolio.");
+  const { settings, assumed } = resolveSettings(input, definition, caller.plan);
+  checkCurrency(market, settings);
+  const benchmarkRow = await db.portfolio.findFirst({ where: { id: settings.benchmarkId, state: "public" } });
+  if (!benchmarkRow) throw invalid("/benchmarkId", `${settings.benchmarkId} is not a benchmark portfolio.`, "Use the id of a public portfolio (list_portfolios with state public), or leave benchmarkId out for the portfolio's benchmark.");
+  const benchmark = definitionOf(benchmarkRow);
+  const screeners = await screensOf(db, [...new Set([...screenerIdsOf(definition), ...screenerIdsOf(benchmark)])], "/portfolioId");
+  const { recipe, recipeId } = recipeOf(portfolioId, definition, benchmark, screeners, settings, market.dataVersion);
+  return {
+    request: { recipe, portfolioName: definition.name, benchmark: { portfolioId: benchmarkRow.id, name: benchmarkRow.name } },
+    recipeId,
+    portfolioId,
+    settings,
+    assumed,
+    cost: inlineCost(market, definition, benchmark, settings.startYear),
+  };
+}
+
+export async function createSimulation(db: Db, caller: Caller, p: Prepared, dataVersion: string): Promise<{ row: SimulationRow; created: boolean }> {
+  const out = await findOrCreate(db, caller.userId, p.portfolioId, p.recipeId, p.request, { dataVersion, engineVersion: ENGINE_VERSION });
+  if (out.created) await keepPlanLimit(db, caller.userId, caller.plan);
+  return out;
+}
+
+/** Computes a stored simulation from its recipe and records the outcome (used inline and by workers). */
+export async function runSimulation(db: Db, id: string, market: MarketData): Promise<SimulationRow> {
+  const row = await db.simulation.findUniqueOrThrow({ where: { id } });
+  if (row.state === "done") return row;
+  const request = row.request as unknown as StoredRequest;
+  const { recipe } = request;
+  if (recipe.dataVersion !== market.dataVersion) return markFailed(db, id, `The data build changed from ${recipe.dataVersion} to ${market.dataVersion} before this simulation ran; simulate the portfolio again.`);
+  if (recipe.engineVersion !== ENGINE_VERSION) return markFailed(db, id, `The engine changed from ${recipe.engineVersion} to ${ENGINE_VERSION} before this simulation ran; simulate the portfolio again.`);
+  await markRunning(db, id);
+  try {
+    const screens = new Map<string, Screen>(Object.entries(recipe.screeners));
+    const named = (d: Recipe["definition"]): PortfolioDefinition => ({ ...d, name: "", description: null });
+    const result = await computeSimulation(
+      { market, definition: named(recipe.definition), benchmark: named(recipe.benchmark), screens, settings: recipe.settings },
+      async (fraction) => { await setProgress(db, id, fraction); },
+    );
+    return await markDone(db, id, cardOf(result), result);
+  } catch (e) {
+    console.error(`[simulation ${id}] failed`, e);
+    return markFailed(db, id, `The engine could not run this simulation: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}

@@ -1,0 +1,94 @@
+// simulate_portfolio's run settings (describe_strategy_model section user_settings): start year, variant,
+// starting capital, base currency and benchmark. Omitted values take the catalogue's defaults and are
+// reported in assumed; the start year is checked against the plan's history (server/plans.ts through
+// firstYearOf) and the data's years, the currency against the FX series of the data build.
+import { z } from "zod";
+import { ApiError, invalid } from "@/server/errors";
+import type { AssumedValue } from "@/server/operations/types";
+import { RECORD_ID } from "@/server/ids";
+import { BASE_CURRENCIES } from "@/server/catalogue/modelFields";
+import { firstYearOf, LATEST_DATA_YEAR, EARLIEST_MONTHLY_YEAR } from "@/server/catalogue/dataYears";
+import { defaultOf, fieldAt } from "@/server/catalogue/strategyModel";
+import { lowestPlanWhere, type PlanId } from "@/server/plans";
+import type { MarketData } from "@/server/engine/data/panel";
+import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
+
+export const baseCurrencySchema = z.enum(BASE_CURRENCIES as [string, ...string[]]).describe("Currency every money figure is reported in: USD, EUR, GBP, CHF, CAD or AUD.");
+export const variantSchema = z.object({
+  reinvest: z.boolean().describe("On: dividends are reinvested (total return); off: paid out of the portfolio."),
+  costs: z.boolean().describe("On: 10 basis points of traded value are charged at each trade."),
+  taxes: z.boolean().describe("On: realised gains are taxed at year end and dividends when paid (15% each, docs/methodology.md)."),
+});
+
+export const settingsInputShape = {
+  startYear: z.number().int().min(EARLIEST_MONTHLY_YEAR).max(LATEST_DATA_YEAR).nullable().optional().describe("First calendar year simulated; the run goes to the latest data. Left out or null: the portfolio's startingYear. Your plan sets the earliest year (describe_strategy_model section user_settings)."),
+  variant: z.strictObject({
+    reinvest: z.boolean().optional().describe("Reinvest dividends (default true)."),
+    costs: z.boolean().optional().describe("Charge 10 bps per trade (default true)."),
+    taxes: z.boolean().optional().describe("Apply the simple tax model (default false)."),
+  }).optional().describe("Which frictions apply; each switch left out takes its default (reinvest on, costs on, taxes off)."),
+  startingCapital: z.number().min(1).max(1_000_000_000).optional().describe("Value at the start in the base currency, 1 to 1 000 000 000 (default 10 000)."),
+  baseCurrency: baseCurrencySchema.optional().describe("Currency the results are reported in (default USD); converted at the data build's daily FX rates."),
+  benchmarkId: z.string().regex(RECORD_ID).nullable().optional().describe("24-hex id of a public benchmark portfolio (list_portfolios with state public); left out or null, the portfolio's benchmark."),
+};
+
+export interface SimulationSettings {
+  startYear: number;
+  variant: z.infer<typeof variantSchema>;
+  startingCapital: number;
+  baseCurrency: string;
+  benchmarkId: string;
+}
+
+type SettingsInput = { [K in keyof typeof settingsInputShape]?: z.infer<(typeof settingsInputShape)[K]> };
+
+const defaultAt = (path: string) => defaultOf(fieldAt(path)!, "free");
+
+/** The settings of one run, with what was filled in; refuses a start year the plan or data lacks. */
+export function resolveSettings(input: SettingsInput, definition: PortfolioDefinition, plan: PlanId): { settings: SimulationSettings; assumed: AssumedValue[] } {
+  const assumed: AssumedValue[] = [];
+  const pick = <T>(given: T | null | undefined, field: string, fallback: T, reason: string): T => {
+    if (given !== undefined && given !== null) return given;
+    assumed.push({ field, value: fallback, reason });
+    return fallback;
+  };
+  const startYear = pick(input.startYear, "/startYear", definition.startingYear, "The portfolio's startingYear.");
+  const first = firstYearOf(plan);
+  if (startYear < first) {
+    const lowest = lowestPlanWhere((p) => firstYearOf(p.id) <= startYear);
+    const message = `Your plan (${plan}) simulates from ${first} on; ${startYear} is earlier.`;
+    throw new ApiError("plan_required", message, [{ path: "/startYear", message, fix: `Start in ${first} or later${lowest ? `, or move to the ${lowest} plan, the lowest that starts in ${startYear}` : ""}.` }]);
+  }
+  const v = input.variant ?? {};
+  const variant = {
+    reinvest: pick(v.reinvest, "/variant/reinvest", defaultAt("variant.reinvest") as boolean, "Dividends are reinvested by default."),
+    costs: pick(v.costs, "/variant/costs", defaultAt("variant.costs") as boolean, "Trading costs (10 bps of traded value) apply by default."),
+    taxes: pick(v.taxes, "/variant/taxes", defaultAt("variant.taxes") as boolean, "Taxes are off by default."),
+  };
+  return {
+    assumed,
+    settings: {
+      startYear,
+      variant,
+      startingCapital: pick(input.startingCapital, "/startingCapital", defaultAt("startingCapital") as number, "The default starting capital."),
+      baseCurrency: pick(input.baseCurrency, "/baseCurrency", defaultAt("baseCurrency") as string, "The default base currency."),
+      benchmarkId: pick(input.benchmarkId, "/benchmarkId", definition.benchmark, "The portfolio's benchmark."),
+    },
+  };
+}
+
+export const fxSeriesId = (currency: string) => `fx_${currency.toLowerCase()}`;
+
+/** A currency is usable only where the data build has its daily rates from the start date on. */
+export function checkCurrency(market: MarketData, settings: SimulationSettings): void {
+  if (settings.baseCurrency === "USD") return;
+  const fx = market.series.get(fxSeriesId(settings.baseCurrency));
+  if (!fx || fx.values.length === 0) {
+    throw invalid("/baseCurrency", `The data build ${market.dataVersion} has no ${settings.baseCurrency} exchange rates, so results cannot be reported in ${settings.baseCurrency}.`, "Use USD, or another base currency whose rates the data build holds.");
+  }
+  const firstYear = Number(fx.dates[0].slice(0, 4));
+  const start = `${settings.startYear}-01-01`;
+  if (fx.dates[0] > start) {
+    throw invalid("/baseCurrency", `${settings.baseCurrency} rates start on ${fx.dates[0]}, after the start year ${settings.startYear}.`, `Start in ${firstYear + 1} or later, or use USD.`);
+  }
+}

@@ -1,0 +1,44 @@
+// Where a simulation stands, as simulate_portfolio and get_simulation return it: the summary, the state
+// (queued, running with a progress fraction, done, failed with a reason), whether the result can be read
+// and, when done, the headline figures of the portfolio and its benchmark.
+import { z } from "zod";
+import { headlineSchema, summaryOf, simulationSummarySchema, type Card, type StoredRequest } from "@/server/domain/simulations/summary";
+import type { SimulationRow } from "@/server/domain/simulations/store";
+
+export const statusSchema = z.object({
+  simulation: simulationSummarySchema,
+  state: z.enum(["queued", "running", "done", "failed"]).describe("queued: waiting for a worker; running: being computed (see progress); done: the result can be read; failed: see reason."),
+  progress: z.number().min(0).max(1).describe("Share of the work done (fraction), by stage: 0.05 started, 0.7 portfolio simulated, 0.9 benchmark simulated, 1 done."),
+  reason: z.string().nullable().describe("Why it failed; null unless failed."),
+  available: z.boolean().describe("True when the result can be read (get_simulation_metrics, compare_simulations); false: call get_simulation again later."),
+  headline: z.object({
+    years: z.number().nullable().describe("Calendar days from the first to the last date / 365.25 (years)."),
+    portfolio: headlineSchema,
+    benchmark: headlineSchema.nullable().describe("The benchmark's headline metrics over the same dates."),
+  }).nullable().describe("Headline metrics once done; null before."),
+}).describe("A simulation and where it stands.");
+
+export function statusOf(row: SimulationRow): z.infer<typeof statusSchema> {
+  const card = row.state === "done" ? (row.summary as unknown as Card) : null;
+  return {
+    simulation: summaryOf(row.id, row.portfolioId, row.request as unknown as StoredRequest),
+    state: row.state as z.infer<typeof statusSchema>["state"],
+    progress: row.progress,
+    reason: row.state === "failed" ? row.error : null,
+    available: card !== null,
+    headline: card && { years: card.years, portfolio: card.headline, benchmark: card.benchmarkHeadline },
+  };
+}
+
+export function statusLine(row: SimulationRow): string {
+  switch (row.state) {
+    case "done": {
+      const c = row.summary as unknown as Card;
+      const pct = (x: number | null) => (x === null ? "n/a" : `${(x * 100).toFixed(1)}%`);
+      return `Done: total return ${pct(c.headline.totalReturn)}, CAGR ${pct(c.headline.cagr)}, max drawdown ${pct(c.headline.maxDrawdown)} over ${c.years?.toFixed(1) ?? "n/a"} years.`;
+    }
+    case "failed": return `Failed: ${row.error}`;
+    case "running": return `Running (${Math.round(row.progress * 100)}%); call get_simulation again shortly.`;
+    default: return "Queued for a worker; call get_simulation with the simulationId (or jobId) until it is done.";
+  }
+}

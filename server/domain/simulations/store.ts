@@ -1,0 +1,53 @@
+// Simulation rows: find by recipe or id (own rows only: anything else is not_found), create, keep the
+// plan's number of stored simulations, and the state changes queued -> running -> done | failed.
+import type { Db } from "@/server/db";
+import type { Prisma, Simulation } from "@/server/generated/prisma/client";
+import { newSimulationId } from "@/server/ids";
+import { notFound } from "@/server/errors";
+import { PLANS, type PlanId } from "@/server/plans";
+import type { Card, StoredRequest } from "@/server/domain/simulations/summary";
+import type { StoredResult } from "@/server/domain/simulations/compute";
+
+export type SimulationRow = Simulation;
+export type SimulationState = "queued" | "running" | "done" | "failed";
+
+const json = (v: unknown) => v as Prisma.InputJsonValue;
+
+export async function findOwn(db: Db, userId: string, where: { id: string } | { jobId: string }, path: string, select?: Prisma.SimulationSelect): Promise<SimulationRow> {
+  const row = await db.simulation.findFirst({ where: { ...where, userId }, ...(select ? { select } : {}) });
+  if (!row) throw notFound("Simulation", path);
+  return row as SimulationRow;
+}
+
+/**
+ * The stored simulation of this recipe, or a new queued one. A failed one is queued again (its cause
+ * may have been the worker, not the recipe). Concurrent identical requests meet at the unique key.
+ */
+export async function findOrCreate(db: Db, userId: string, portfolioId: string, recipeId: string, request: StoredRequest, versions: { dataVersion: string; engineVersion: string }): Promise<{ row: SimulationRow; created: boolean }> {
+  const existing = await db.simulation.findUnique({ where: { userId_recipeId: { userId, recipeId } } });
+  if (existing && existing.state !== "failed") return { row: existing, created: false };
+  if (existing) return { row: await db.simulation.update({ where: { id: existing.id }, data: { state: "queued", progress: 0, error: null, jobId: null } }), created: true };
+  try {
+    const row = await db.simulation.create({ data: { id: newSimulationId(), recipeId, userId, portfolioId, request: json(request), state: "queued", ...versions } });
+    return { row, created: true };
+  } catch (e) {
+    if ((e as { code?: string }).code !== "P2002") throw e;
+    return { row: await db.simulation.findUniqueOrThrow({ where: { userId_recipeId: { userId, recipeId } } }), created: false };
+  }
+}
+
+/** Keeps the plan's simulationsKept newest simulations of the user; older ones are deleted. */
+export async function keepPlanLimit(db: Db, userId: string, plan: PlanId): Promise<number> {
+  const kept = PLANS[plan].simulationsKept;
+  if (kept === null) return 0;
+  const old = await db.simulation.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: kept, select: { id: true } });
+  if (old.length === 0) return 0;
+  return (await db.simulation.deleteMany({ where: { id: { in: old.map((o) => o.id) } } })).count;
+}
+
+export const markRunning = (db: Db, id: string) => db.simulation.update({ where: { id }, data: { state: "running", progress: 0.05 } });
+export const setProgress = (db: Db, id: string, progress: number) => db.simulation.update({ where: { id }, data: { progress } });
+export const setJob = (db: Db, id: string, jobId: string) => db.simulation.update({ where: { id }, data: { jobId } });
+export const markDone = (db: Db, id: string, card: Card, result: StoredResult) =>
+  db.simulation.update({ where: { id }, data: { state: "done", progress: 1, summary: json(card), result: json(result), error: null } });
+export const markFailed = (db: Db, id: string, reason: string) => db.simulation.update({ where: { id }, data: { state: "failed", error: reason } });
