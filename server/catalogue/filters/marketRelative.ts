@@ -6,7 +6,7 @@ import { MARKET_INDEX } from "@/server/catalogue/filters/benchmarks";
 import { PERIODS_PER_YEAR } from "@/server/catalogue/filters/shared";
 import { barsOf, memoSeries } from "@/server/engine/indicators/bars";
 import { betaCorrelation, sharpeSortino } from "@/server/engine/indicators/risk";
-import { seriesAsOf } from "@/server/engine/indicators/series";
+import { seriesDays } from "@/server/engine/indicators/series";
 import { monthsBase } from "@/server/engine/indicators/windows";
 
 
@@ -30,7 +30,17 @@ function marketOnBars(data: MarketData, i: number): Float64Array | null {
 function cashOnBars(data: MarketData, i: number): Float64Array | null {
   const cash = data.series.get("cash_rate");
   if (!cash) return null;
-  return memoSeries(data.prices, "cash-on-bars", i, (bars) => Float64Array.from(bars.days, (d) => seriesAsOf(cash, d, 10) / 100 / PERIODS_PER_YEAR));
+  return memoSeries(data.prices, "cash-on-bars", i, (bars) => {
+    // Both date lists ascend: walk them together (the rate on or before each bar, at most 10 days old).
+    const days = seriesDays(cash);
+    const out = new Float64Array(bars.days.length);
+    let j = -1;
+    for (let k = 0; k < out.length; k++) {
+      while (j + 1 < days.length && days[j + 1] <= bars.days[k]) j++;
+      out[k] = j >= 0 && bars.days[k] - days[j] <= 10 ? cash.values[j] / 100 / PERIODS_PER_YEAR : NaN;
+    }
+    return out;
+  });
 }
 
 function marketStats(which: "beta" | "correlation"): Kernel {

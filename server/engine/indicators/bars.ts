@@ -24,7 +24,7 @@ export const STALE_AFTER_DAYS = 7;
 
 interface PanelCache {
   days: Int32Array;
-  bars: (Bars | undefined)[];
+  bars: Bars[] | null;
   memo: Map<string, (Float64Array | undefined)[]>;
 }
 const caches = new WeakMap<PricePanel, PanelCache>();
@@ -32,7 +32,7 @@ const caches = new WeakMap<PricePanel, PanelCache>();
 function cacheOf(panel: PricePanel): PanelCache {
   let c = caches.get(panel);
   if (!c) {
-    c = { days: Int32Array.from(panel.dates, dayNumber), bars: new Array(panel.tickers.length), memo: new Map() };
+    c = { days: Int32Array.from(panel.dates, dayNumber), bars: null, memo: new Map() };
     caches.set(panel, c);
   }
   return c;
@@ -43,37 +43,45 @@ export const panelDays = (panel: PricePanel): Int32Array => cacheOf(panel).days;
 
 export function barsOf(panel: PricePanel, i: number): Bars {
   const c = cacheOf(panel);
-  const hit = c.bars[i];
-  if (hit) return hit;
+  return (c.bars ??= buildAllBars(panel, c.days))[i];
+}
+
+/**
+ * Pulls every instrument's bars out in one row-major pass (the panel's memory order; column-by-column
+ * strides would be several times slower). Every row with an adjusted close is a bar: some histories
+ * (sector funds after 2020) carry only the adjusted close.
+ */
+function buildAllBars(panel: PricePanel, days: Int32Array): Bars[] {
+  const T = panel.dates.length;
   const N = panel.tickers.length;
-  const rows: number[] = [];
-  // Every row with an adjusted close is a bar: some histories (sector funds after 2020) carry only it.
-  for (let t = 0; t < panel.dates.length; t++) if (panel.adjClose[t * N + i] === panel.adjClose[t * N + i]) rows.push(t);
-  const n = rows.length;
-  const pick = (src: Float64Array) => {
-    const out = new Float64Array(n);
-    for (let k = 0; k < n; k++) out[k] = src[rows[k] * N + i];
-    return out;
-  };
-  const close = pick(panel.close);
-  const adjClose = pick(panel.adjClose);
-  const high = pick(panel.high);
-  const low = pick(panel.low);
-  const volume = pick(panel.volume);
-  const dividend = pick(panel.dividend);
-  const adjHigh = new Float64Array(n);
-  const adjLow = new Float64Array(n);
-  for (let k = 0; k < n; k++) {
-    const f = adjClose[k] / close[k];
-    // A bar without a close, high or low (adjusted-close-only histories) ranges over its adjusted close.
-    const full = f === f && high[k] === high[k] && low[k] === low[k];
-    adjHigh[k] = full ? Math.max(high[k], close[k]) * f : adjClose[k];
-    adjLow[k] = full ? Math.min(low[k], close[k]) * f : adjClose[k];
+  const counts = new Int32Array(N);
+  for (let t = 0, k = 0; t < T; t++) for (let i = 0; i < N; i++, k++) if (panel.adjClose[k] === panel.adjClose[k]) counts[i]++;
+  const make = (n: number): Bars => ({ rows: new Int32Array(n), days: new Int32Array(n), close: new Float64Array(n), adjClose: new Float64Array(n), adjHigh: new Float64Array(n), adjLow: new Float64Array(n), volume: new Float64Array(n), dividend: new Float64Array(n) });
+  const all = Array.from(counts, make);
+  const fill = new Int32Array(N);
+  for (let t = 0, k = 0; t < T; t++) {
+    for (let i = 0; i < N; i++, k++) {
+      const adj = panel.adjClose[k];
+      if (adj !== adj) continue;
+      const bars = all[i];
+      const j = fill[i]++;
+      const close = panel.close[k];
+      const high = panel.high[k];
+      const low = panel.low[k];
+      const f = adj / close;
+      // A bar without a close, high or low (adjusted-close-only histories) ranges over its adjusted close.
+      const full = f === f && high === high && low === low;
+      bars.rows[j] = t;
+      bars.days[j] = days[t];
+      bars.close[j] = close;
+      bars.adjClose[j] = adj;
+      bars.adjHigh[j] = full ? Math.max(high, close) * f : adj;
+      bars.adjLow[j] = full ? Math.min(low, close) * f : adj;
+      bars.volume[j] = panel.volume[k];
+      bars.dividend[j] = panel.dividend[k];
+    }
   }
-  const days = cacheOf(panel).days;
-  const bars: Bars = { rows: Int32Array.from(rows), days: Int32Array.from(rows, (r) => days[r]), close, adjClose, adjHigh, adjLow, volume, dividend };
-  c.bars[i] = bars;
-  return bars;
+  return all;
 }
 
 /**
