@@ -1,0 +1,26 @@
+// Independent reading of the raw files for the data tests: plain line splitting, written apart from
+// the build's readers so the tests check the build instead of repeating it.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+export const RAW = path.resolve(__dirname, "../../../shared/data/raw");
+
+export function lines(rel: string): string[] {
+  const bytes = fs.readFileSync(path.join(RAW, rel));
+  const text = (rel.endsWith(".gz") ? zlib.gunzipSync(bytes) : bytes).toString("utf8");
+  return text.split(/\r?\n/).filter((l) => l.trim() !== "");
+}
+
+export const list = (dir: string) => fs.readdirSync(path.join(RAW, dir)).sort();
+
+/** Rows of a CSV as cell arrays after `headerLines` lines; dates cut to YYYY-MM-DD in column `dateCol`. */
+export function rows(rel: string, headerLines = 1, dateCol = 0): { date: string; cells: string[] }[] {
+  return lines(rel)
+    .slice(headerLines)
+    .map((l) => {
+      const cells = l.split(",");
+      return { date: cells[dateCol].slice(0, 10), cells };
+    })
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}

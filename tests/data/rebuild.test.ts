@@ -1,0 +1,39 @@
+// `npm run data:build` on the shared raw folder reproduces the committed artifact byte for byte,
+// and the committed dataVersion is the hash of the committed files.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createHash } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildArtifact } from "@/scripts/data-build";
+import { DEFAULT_BUILD_DIR, readDataVersion } from "@/server/engine/data/load";
+import { MANIFEST_FILE, PRICES_FILE, SERIES_FILE, VERSION_FILE } from "@/server/engine/data/artifact";
+import { RAW } from "./rawFiles";
+
+const FILES = [MANIFEST_FILE, PRICES_FILE, SERIES_FILE, VERSION_FILE];
+const out = fs.mkdtempSync(path.join(os.tmpdir(), "lodestar-data-build-"));
+afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+
+describe("data build", () => {
+  it("names the committed build by the sha256 of its files", () => {
+    const hash = createHash("sha256");
+    for (const name of [MANIFEST_FILE, PRICES_FILE, SERIES_FILE]) hash.update(name).update(fs.readFileSync(path.join(DEFAULT_BUILD_DIR, name)));
+    expect(readDataVersion()).toBe(`db-${hash.digest("hex").slice(0, 12)}`);
+  });
+
+  it("keeps the committed artifact under 80 MB", () => {
+    const bytes = FILES.reduce((sum, f) => sum + fs.statSync(path.join(DEFAULT_BUILD_DIR, f)).size, 0);
+    expect(bytes).toBeLessThan(80 * 1024 * 1024);
+    expect(fs.readdirSync(DEFAULT_BUILD_DIR).sort()).toEqual([...FILES].sort());
+  });
+
+  it("rebuilds the committed artifact byte for byte from the raw folder", () => {
+    const version = buildArtifact(RAW, out);
+    expect(version).toBe(readDataVersion());
+    for (const f of FILES) expect(fs.readFileSync(path.join(out, f)).equals(fs.readFileSync(path.join(DEFAULT_BUILD_DIR, f))), f).toBe(true);
+  }, 240_000);
+
+  it("refuses a missing raw folder with a clear message", () => {
+    expect(() => buildArtifact(path.join(out, "nope"), out)).toThrow(/raw data folder not found/);
+  });
+});

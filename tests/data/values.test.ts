@@ -1,0 +1,129 @@
+// Values of the loaded panels against the raw files, row by row for a few instruments, plus the
+// series conversions (units, inversions, joins) and the fundamentals snapshot.
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadMarketData } from "@/server/engine/data/load";
+import type { MarketData } from "@/server/engine/data/panel";
+import { rows } from "./rawFiles";
+
+let data: MarketData;
+beforeAll(() => {
+  data = loadMarketData();
+}, 120_000);
+
+const cell = (ticker: string, date: string, field: "open" | "high" | "low" | "close" | "adjClose" | "volume" | "dividend") => {
+  const p = data.prices;
+  const t = p.dates.indexOf(date);
+  return p[field][t * p.tickers.length + p.column.get(ticker)!];
+};
+
+const seriesAt = (id: string, date: string) => {
+  const s = data.series.get(id)!;
+  return s.values[s.dates.indexOf(date)];
+};
+
+describe("prices against the raw files", () => {
+  it("AAPL (Alpha Vantage): raw OHLCV and dividends exact, adjusted close within 1e-9 on every row", () => {
+    let worst = 0;
+    for (const { date, cells } of rows("Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted/DA-AAPL-T-2021-04-21.csv.gz")) {
+      expect([cell("AAPL", date, "open"), cell("AAPL", date, "high"), cell("AAPL", date, "low"), cell("AAPL", date, "close")]).toEqual(cells.slice(1, 5).map(Number));
+      expect(cell("AAPL", date, "volume")).toBe(Number(cells[6]));
+      expect(cell("AAPL", date, "dividend")).toBe(Number(cells[7]));
+      worst = Math.max(worst, Math.abs(cell("AAPL", date, "adjClose") / Number(cells[5]) - 1));
+    }
+    expect(worst).toBeLessThanOrEqual(1e-9);
+    expect(cell("AAPL", "2020-08-07", "dividend")).toBe(0.82); // pre-split quarterly dividend
+  });
+
+  it("SPY (Yahoo): OHLCV exact and adjusted close within 1e-9 on every row, dividends derived from the adjustment match Alpha Vantage's", () => {
+    for (const { date, cells } of rows("jmlestevez-source__taa-dashboard/data/SPY.csv", 4)) {
+      expect([cell("SPY", date, "close"), cell("SPY", date, "high"), cell("SPY", date, "low"), cell("SPY", date, "open"), cell("SPY", date, "volume")]).toEqual(cells.slice(2, 7).map(Number));
+      expect(Math.abs(cell("SPY", date, "adjClose") / Number(cells[1]) - 1)).toBeLessThanOrEqual(1e-9);
+    }
+    const av = rows("tareqalyousef__Backtester/data/SPY.csv.gz").filter((r) => Number(r.cells[7]) > 0);
+    expect(av.length).toBe(85);
+    for (const { date, cells } of av) expect(Math.abs(cell("SPY", date, "dividend") - Number(cells[7]))).toBeLessThanOrEqual(0.0006);
+  });
+
+  it("XLK: Alpha Vantage to 2020-12-11, then the Stooq adjusted close chained on that day, no raw close", () => {
+    const stooq = new Map(rows("sivamsapingali__Codex_Macro-Monitor/data/market/XLK.csv").map((r) => [r.date, Number(r.cells[1])]));
+    expect(cell("XLK", "2020-12-11", "close")).toBe(124.3);
+    const anchor = cell("XLK", "2020-12-11", "adjClose") / stooq.get("2020-12-11")!;
+    expect(cell("XLK", "2025-06-02", "adjClose") / (stooq.get("2025-06-02")! * anchor)).toBeCloseTo(1, 12);
+    expect(cell("XLK", "2025-06-02", "close")).toBeNaN();
+    expect(data.prices.dates[data.prices.last[data.prices.column.get("XLK")!]]).toBe("2026-01-02");
+  });
+
+  it("BTC: Bitstamp/Coinbase OHLC and BTC volume; weekends are not on the calendar", () => {
+    const byDate = new Map(rows("mathaszip__BTCprice/data/btc/daily/BTCUSD_1d_candles_full.csv").map((r) => [r.date, r.cells]));
+    const c = byDate.get("2020-03-12")!; // timestamp,open,close,volume,unix,high,low
+    expect([cell("BTC-USD", "2020-03-12", "open"), cell("BTC-USD", "2020-03-12", "close"), cell("BTC-USD", "2020-03-12", "volume")]).toEqual([Number(c[1]), Number(c[2]), Number(c[3])]);
+    expect(cell("BTC-USD", "2020-03-12", "adjClose")).toBe(Number(c[2]));
+    expect(data.prices.dates).not.toContain("2020-03-14"); // a Saturday
+  });
+
+  it("ETH: Yahoo USD volume becomes coin units at the close", () => {
+    const r = rows("budydeveloper__crypto-dataset/yfinance/cryptos/eth/ETH-USD_1d.csv").find((x) => x.date === "2021-05-19")!;
+    expect(cell("ETH-USD", "2021-05-19", "volume")).toBeCloseTo(Number(r.cells[5]) / Number(r.cells[4]), 6);
+  });
+
+  it("first / last mark the first and last bar", () => {
+    const p = data.prices;
+    const i = p.column.get("AAPL")!;
+    expect([p.dates[p.first[i]], p.dates[p.last[i]]]).toEqual(["1999-11-01", "2021-04-21"]);
+    expect(p.adjClose[(p.first[i] - 1) * p.tickers.length + i]).toBeNaN();
+    expect(p.meta[i]).toEqual({ ticker: "AAPL", name: "Apple Inc.", assetType: "stocks", exchange: "nasdaq", origin: "us_domestic", type: "common", sector: "technology", indexes: ["sp_500"], currency: "usd" });
+  });
+});
+
+describe("series", () => {
+  it("has the contract's series ids", () => {
+    expect([...data.series.keys()].sort()).toEqual(["cash_rate", "cpi", "fed_funds", "ff_mkt_rf", "ff_rf", "fx_aud", "fx_cad", "fx_chf", "fx_eur", "fx_gbp", "shiller_dividend", "shiller_sp500", "ust_10y", "ust_2y", "ust_3m", "vix", "vix3m"]);
+    for (const s of data.series.values()) {
+      expect(s.values.every((x) => Number.isFinite(x)), s.id).toBe(true);
+      expect(s.dates.every((d, j) => j === 0 || d > s.dates[j - 1]), s.id).toBe(true);
+    }
+  });
+
+  it("keeps every VIX close and converts the VIX3M US dates", () => {
+    const vix = rows("datasets__finance-vix/data/vix-daily.csv");
+    expect(data.series.get("vix")!.dates.length).toBe(vix.length);
+    expect(seriesAt("vix", "2008-11-20")).toBe(80.86);
+    expect(seriesAt("vix3m", "2009-09-18")).toBe(26.54);
+  });
+
+  it("reports rates in percent, Fama-French returns as fractions, CPI as the NSA index", () => {
+    expect(seriesAt("ust_10y", "1962-01-02")).toBe(4.06);
+    expect(seriesAt("ust_2y", "2025-12-30")).toBe(3.45); // Codex DGS2 after the 2021 file ends
+    expect(seriesAt("ust_3m", "2021-01-04")).toBe(0.09); // last DGS3MO row
+    expect(seriesAt("ust_3m", "2021-01-05")).toBeCloseTo(0.08, 2); // ^IRX afterwards
+    expect(seriesAt("ff_rf", "1926-07-01")).toBeCloseTo(0.0022, 12);
+    expect(seriesAt("ff_mkt_rf", "2024-11-01")).toBeCloseTo(0.065, 12);
+    expect(seriesAt("cpi", "2024-01-01")).toBe(308.417);
+    expect(data.series.get("shiller_dividend")!.dates.at(-1)).toBe("2023-06-01"); // zeros after are missing values
+  });
+
+  it("fills the cash rate with fed funds where the T-bill has no value", () => {
+    expect(seriesAt("cash_rate", "2019-07-03")).toBe(2.21); // DGS3MO
+    expect(data.series.get("ust_3m")!.dates).not.toContain("2019-07-04");
+    expect(seriesAt("cash_rate", "2019-07-04")).toBe(2.41); // DFF on the holiday
+    expect(data.series.get("cash_rate")!.dates).not.toContain("2019-07-06"); // business days only
+    expect(seriesAt("cash_rate", "1960-06-01")).toBe(seriesAt("fed_funds", "1960-06-01")); // before DGS3MO starts
+  });
+
+  it("quotes FX as units of the currency per US dollar", () => {
+    expect(seriesAt("fx_eur", "2010-06-01")).toBe(1 / 1.2266);
+    expect(seriesAt("fx_eur", "1999-01-04")).toBe(1 / 1.1812);
+    expect(seriesAt("fx_chf", "1971-01-04")).toBe(4.318);
+    expect(seriesAt("fx_cad", "2023-09-15")).toBe(1.3504);
+    expect(seriesAt("fx_gbp", "2024-11-29")).toBe(1 / Number(rows("Wfiles__global-tactical-fund-simulator/data/DEXUSUK.csv").at(-1)!.cells[1]));
+  });
+});
+
+describe("fundamentals", () => {
+  it("carries the snapshot with its date; missing values are null", () => {
+    expect(data.fundamentals.asOf).toBe("2026-08-22");
+    expect(data.fundamentals.byTicker.get("MMM")).toEqual({ price: 178.96, price_earnings: 31.786858, dividend_yield: 0.0175, eps: 5.63, low_52w: 139.34, high_52w: 184.9, market_cap: 92293693440, ebitda: 6488000000, price_sales: 3.665357, price_book: 31.26485 });
+    expect(data.fundamentals.byTicker.get("ZTS")!.price_book).toBeNull();
+    expect(data.fundamentals.byTicker.size).toBe(503);
+  });
+});
