@@ -14,17 +14,20 @@ export const { TRPCProvider: TRPCContextProvider, useTRPC, useTRPCClient } = cre
 const ReadOnlyOperations = createContext<ReadonlySet<string>>(new Set());
 export const useReadOnlyOperations = () => useContext(ReadOnlyOperations);
 
+/** A call refused by the per-second rate limit never ran (execute checks it first), so it is safe to send again. */
+const rateLimitedRetry = {
+  retry: (failures: number, error: unknown) => failures < 5 && errorBodyOf(error).code === "rate_limited",
+  // TanStack counts failures from 0 here: wait 1.1 s, then 2.2 s, ...
+  retryDelay: (failures: number) => 1_100 * (failures + 1),
+};
+
 function makeQueryClient() {
   // Catalogues change with a data build, not while a page is open. Only the per-second rate limit is
-  // worth waiting out (a builder reads several catalogue sections at once); other errors are shown.
+  // waited out (opening a builder reads several catalogue sections at once); other errors are shown.
   return new QueryClient({
     defaultOptions: {
-      queries: {
-        staleTime: 5 * 60_000,
-        refetchOnWindowFocus: false,
-        retry: (failures, error) => failures < 5 && errorBodyOf(error).code === "rate_limited",
-        retryDelay: (failures) => 1_100 * failures,
-      },
+      queries: { staleTime: 5 * 60_000, refetchOnWindowFocus: false, ...rateLimitedRetry },
+      mutations: rateLimitedRetry,
     },
   });
 }
