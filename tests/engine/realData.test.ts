@@ -93,6 +93,10 @@ describe("SPY/TLT/GLD 50/30/20, monthly", () => {
     expect(upTo(moved).trades.map((x) => [x.date, x.ticker, x.reason])).toEqual(upTo(base).trades.map((x) => [x.date, x.ticker, x.reason]));
     expect(Array.from(moved.values.subarray(0, k))).toEqual(Array.from(base.values.subarray(0, k)));
     expect(base.trades.some((x) => x.reason === "stop_loss" || x.reason === "take_profit")).toBe(true);
+    // The same recipe again: bit-identical values and identical records.
+    const again = simulateStrategy({ panel, cashRate: null, spec: spec(panel), variant: variant("2008-01-02", { costs: true }) });
+    expect(Buffer.from(again.values.buffer).equals(Buffer.from(base.values.buffer))).toBe(true);
+    expect(JSON.stringify(again.trades)).toBe(JSON.stringify(base.trades));
     expect(base.rebalances.some((x) => x.leg === "riskOff")).toBe(true);
   });
 });
