@@ -20,13 +20,16 @@ export async function findOwn(db: Db, userId: string, where: { id: string } | { 
 }
 
 /**
- * The stored simulation of this recipe, or a new queued one. A failed one is queued again (its cause
- * may have been the worker, not the recipe). Concurrent identical requests meet at the unique key.
+ * The stored simulation of this recipe, or a new queued one. A failed one is queued again with the
+ * request as sent now (its cause may have been the worker or the data build, not the recipe). Concurrent identical requests meet at the unique key.
  */
 export async function findOrCreate(db: Db, userId: string, portfolioId: string, recipeId: string, request: StoredRequest, versions: { dataVersion: string; engineVersion: string }): Promise<{ row: SimulationRow; created: boolean }> {
   const existing = await db.simulation.findUnique({ where: { userId_recipeId: { userId, recipeId } } });
   if (existing && existing.state !== "failed") return { row: existing, created: false };
-  if (existing) return { row: await db.simulation.update({ where: { id: existing.id }, data: { state: "queued", progress: 0, error: null, jobId: null } }), created: true };
+  if (existing) {
+    const retry = { state: "queued", progress: 0, error: null, jobId: null, request: json(request), ...versions };
+    return { row: await db.simulation.update({ where: { id: existing.id }, data: retry }), created: true };
+  }
   try {
     const row = await db.simulation.create({ data: { id: newSimulationId(), recipeId, userId, portfolioId, request: json(request), state: "queued", ...versions } });
     return { row, created: true };
