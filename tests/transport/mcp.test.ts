@@ -12,18 +12,18 @@ import { systemClock } from "@/server/clock";
 import { createApiKey, revokeApiKey } from "@/server/domain/accounts/apiKeys";
 import { folderOfSessionId } from "@/server/transport/mcpSession";
 import { testDb } from "@/tests/helpers/accounts";
-import { sampleInputs, sampleOf } from "@/tests/transport/sampleInputs";
+import { sampleInputs } from "@/tests/transport/sampleInputs";
 import { mcpClient, signUpUser, transportServer, type WebAndKeyUser } from "@/tests/transport/transportServer";
 
 const server = transportServer();
 let user: WebAndKeyUser;
+let sampleOf: (operation: string) => Record<string, unknown>;
 let client: Client;
-let samples: Record<string, unknown>;
 
 beforeAll(async () => {
   user = await signUpUser(server.url(), "professional");
+  sampleOf = await sampleInputs(server.url(), user.key);
   client = await mcpClient(server.url(), user.key);
-  samples = await sampleInputs(server.url(), user.key);
 });
 afterAll(async () => client?.close());
 
@@ -64,7 +64,7 @@ describe("tools/list", () => {
     await client.listTools(); // the client validates structured content only for tools it has listed
     const readOnly = operations.filter((op) => op.readOnly);
     for (const op of readOnly) {
-      const result = await client.callTool({ name: op.id, arguments: sampleOf(samples, op.id) as Record<string, unknown> });
+      const result = await client.callTool({ name: op.id, arguments: sampleOf(op.id) });
       expect(result.isError, `${op.id}: ${JSON.stringify(result.content)}`).toBeFalsy();
       expect(result.structuredContent).toMatchObject({ status: true, data: { summary: expect.any(String) } });
     }

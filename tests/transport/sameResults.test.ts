@@ -5,25 +5,29 @@ import { TRPCClientError } from "@trpc/client";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { operations } from "@/server/operations/registry";
 import { usageOf } from "@/server/domain/accounts/usage";
+import { createApiKey } from "@/server/domain/accounts/apiKeys";
+import { WEB_FOLDER } from "@/server/auth";
 import { systemClock } from "@/server/clock";
 import { testDb } from "@/tests/helpers/accounts";
-import { sampleInputs, sampleOf } from "@/tests/transport/sampleInputs";
+import { sampleInputs } from "@/tests/transport/sampleInputs";
 import { callRest, mcpClient, signUpUser, transportServer, trpcClient, type WebAndKeyUser } from "@/tests/transport/transportServer";
 
 const readOnly = operations.filter((op) => op.readOnly);
 
 const server = transportServer();
 let user: WebAndKeyUser;
+let sampleOf: (operation: string) => Record<string, unknown>;
 let mcp: Client;
 let trpc: ReturnType<typeof trpcClient>;
-let samples: Record<string, unknown>;
 
 beforeAll(async () => {
   // professional: 100 calls/s per key, so the three transports' calls are never rate-limited here.
-  user = await signUpUser(server.url(), "professional");
-  mcp = await mcpClient(server.url(), user.key);
+  // One folder name on every transport (key name, MCP client name, the web's own), so results that
+  // name the caller's folder compare equal.
+  user = await signUpUser(server.url(), "professional", WEB_FOLDER);
+  sampleOf = await sampleInputs(server.url(), user.key);
+  mcp = await mcpClient(server.url(), user.key, WEB_FOLDER);
   trpc = trpcClient(server.url(), user.cookie);
-  samples = await sampleInputs(server.url(), user.key);
 });
 afterAll(async () => mcp?.close());
 
@@ -45,13 +49,13 @@ it("covers the catalogue operations", () => {
 
 describe.each(readOnly)("$id", (op) => {
   it("returns the same envelope over REST, tRPC and MCP, counting one research call each", async () => {
-    const input = sampleOf(samples, op.id);
+    const input = sampleOf(op.id);
     const before = await usageOf(testDb(), systemClock, user.userId);
 
     const rest = await callRest(server.url(), op.id, input, user.key);
     expect(rest.status, `give ${op.id} a valid sample in sampleInputs.ts: ${JSON.stringify(rest.body)}`).toBe(200);
     const viaTrpc = await trpc.query(op.id, input);
-    const viaMcp = await mcp.callTool({ name: op.id, arguments: input as Record<string, unknown> });
+    const viaMcp = await mcp.callTool({ name: op.id, arguments: input });
 
     expect(viaMcp.isError).toBeFalsy();
     expect(viaTrpc).toEqual(rest.body);
@@ -61,7 +65,7 @@ describe.each(readOnly)("$id", (op) => {
   });
 
   it("refuses an unknown property with the same error body over REST, tRPC and MCP", async () => {
-    const input = { ...(sampleOf(samples, op.id) as object), notAField: 1 };
+    const input = { ...sampleOf(op.id), notAField: 1 };
     const rest = await callRest(server.url(), op.id, input, user.key);
     expect(rest.status).toBe(422);
     expect(rest.body).toMatchObject({ status: false, error: { code: "invalid_arguments", details: [{ path: "/notAField" }] } });
@@ -128,7 +132,8 @@ describe("draft folder", () => {
     } finally {
       await named.close();
     }
-    expect(folderOf((await callRest(server.url(), "create_screener", screener, user.key)).body)).toBe("transport-tests");
+    const { secret } = await createApiKey(testDb(), systemClock, user.userId, "Nightly script");
+    expect(folderOf((await callRest(server.url(), "create_screener", screener, secret)).body)).toBe("Nightly script");
     expect(folderOf(await trpc.mutation("create_screener", screener))).toBe("Lodestar web");
   });
 });

@@ -1,26 +1,35 @@
 // A valid request for each read-only operation whose `{}` would be refused or would only exercise the
 // defaults. Operations not listed are called with `{}`; a new one that needs more fails the transport
-// tests until it is given a sample here.
+// tests until it is given a sample here. Records read are the seeded public ones (they never expire,
+// so reading one changes nothing) and two simulations of them made for the caller.
 import { expect } from "vitest";
+import { PUBLIC_PORTFOLIOS } from "@/server/seed/publicPortfolios";
+import { PUBLIC_SCREENERS } from "@/server/seed/publicScreeners";
 import { callRest } from "@/tests/transport/transportServer";
 
-const screener = { universe: { assetType: "stocks" }, rows: [{ filter: "rsi" }] };
+async function simulate(base: string, key: string, portfolioId: string): Promise<string> {
+  const res = await callRest(base, "simulate_portfolio", { portfolioId, startYear: 2015 }, key);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body as { data: { result: { simulation: { id: string } } } }).data.result.simulation.id;
+}
 
-/** Makes the records the samples read (a saved screener: saved records never expire, so reading one changes nothing). */
-export async function sampleInputs(base: string, key: string): Promise<Record<string, unknown>> {
-  const created = await callRest(base, "create_screener", { ...screener, name: "Transport sample" }, key);
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const screenerId = (created.body as { data: { result: { screener: { id: string } } } }).data.result.screener.id;
-  expect((await callRest(base, "save_to_lodestar", { screenerId }, key)).status).toBe(200);
-  return {
+/** The samples, after making the caller's simulations they read. */
+export async function sampleInputs(base: string, key: string): Promise<(operation: string) => Record<string, unknown>> {
+  const simulationIds = [await simulate(base, key, PUBLIC_PORTFOLIOS[0].id), await simulate(base, key, PUBLIC_PORTFOLIOS[1].id)];
+  const samples: Record<string, Record<string, unknown>> = {
     list_allocation_methods: { level: "combined", query: "risk" },
     list_risk_rule_presets: { includeRuleTypes: true },
     describe_strategy_model: { section: "allocation" },
     describe_portfolio_model: { section: "allocation" },
     describe_screen_filter: { id: "rsi" },
-    validate_screener: screener,
-    get_screener: { screenerId },
+    validate_screener: { universe: { assetType: "stocks" }, rows: [{ filter: "rsi" }] },
+    get_screener: { screenerId: PUBLIC_SCREENERS[0].id },
+    run_screener: { screenerId: PUBLIC_SCREENERS[0].id, limit: 5 },
+    validate_portfolio: { definition: PUBLIC_PORTFOLIOS[0].definition },
+    get_portfolio: { portfolioId: PUBLIC_PORTFOLIOS[0].id },
+    get_simulation: { simulationId: simulationIds[0] },
+    get_simulation_metrics: { simulationId: simulationIds[0] },
+    compare_simulations: { simulationIds },
   };
+  return (operation) => samples[operation] ?? {};
 }
-
-export const sampleOf = (samples: Record<string, unknown>, operation: string) => samples[operation] ?? {};

@@ -14,6 +14,7 @@ import { startRouteServer } from "@/tests/helpers/server";
 import { testDb } from "@/tests/helpers/accounts";
 import { systemClock } from "@/server/clock";
 import { createApiKey } from "@/server/domain/accounts/apiKeys";
+import { stopQueue } from "@/server/domain/simulations/queue";
 import type { PlanId } from "@/server/plans";
 
 const routes = [
@@ -30,7 +31,10 @@ export function transportServer(): { url: () => string } {
   beforeAll(async () => {
     server = await startRouteServer(routes);
   });
-  afterAll(async () => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await stopQueue(); // started if a simulation was queued rather than run in the request
+  });
   return { url: () => server!.url };
 }
 
