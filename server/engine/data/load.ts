@@ -16,26 +16,8 @@ export function readDataVersion(dir: string = DEFAULT_BUILD_DIR): string {
   return fs.readFileSync(path.join(dir, VERSION_FILE), "utf8").trim();
 }
 
-/** First and last row with an adjusted close per column (-1 if none). Every stored bar has one;
- * the raw close is missing only on adjusted-close-only spans (docs/data.md). */
-function barRange(adjClose: Float64Array, T: number, N: number): { first: Int32Array; last: Int32Array } {
-  const first = new Int32Array(N).fill(-1);
-  const last = new Int32Array(N).fill(-1);
-  for (let t = 0; t < T; t++) {
-    for (let i = 0, at = t * N; i < N; i++, at++) {
-      if (adjClose[at] === adjClose[at]) {
-        if (first[i] < 0) first[i] = t;
-        last[i] = t;
-      }
-    }
-  }
-  return { first, last };
-}
-
 export function loadMarketData(dir: string = DEFAULT_BUILD_DIR): MarketData {
   const manifest = readManifest(dir);
-  const T = manifest.dates.length;
-  const N = manifest.instruments.length;
   const fields = decodePrices(manifest, zlib.gunzipSync(fs.readFileSync(path.join(dir, PRICES_FILE))));
   const meta: InstrumentMeta[] = manifest.instruments.map((m) => ({ ticker: m.ticker, name: m.name, assetType: m.assetType, exchange: m.exchange, origin: m.origin, type: m.type, sector: m.sector, indexes: m.indexes, currency: m.currency }));
   const tickers = meta.map((m) => m.ticker);
@@ -45,7 +27,10 @@ export function loadMarketData(dir: string = DEFAULT_BUILD_DIR): MarketData {
     column: new Map(tickers.map((t, i) => [t, i])),
     meta,
     ...fields,
-    ...barRange(fields.adjClose, T, N),
+    // A stored run spans exactly an instrument's first to last bar (a row with an adjusted close;
+    // the raw close is missing only on adjusted-close-only spans, docs/data.md).
+    first: Int32Array.from(manifest.instruments, (m) => m.span[0]),
+    last: Int32Array.from(manifest.instruments, (m) => m.span[1]),
   };
 
   const decoded = decodeSeries(manifest, zlib.gunzipSync(fs.readFileSync(path.join(dir, SERIES_FILE))));
