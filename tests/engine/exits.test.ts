@@ -62,6 +62,22 @@ describe("takeProfit, maxHoldMonths, maxPositions", () => {
   });
 });
 
+describe("data gaps", () => {
+  it("a holding without a bar on a rebalance day is kept as it is; the rest is allocated around it", () => {
+    // B has no bar on 29 Jan (row 19): it keeps its 50 and A is set to its target on the remaining 50.
+    const b = DATES.map((_, t) => (t === 19 ? NaN : t >= 20 ? 22 : 20));
+    const a = DATES.map((_, t) => (t >= 10 ? 11 : 10));
+    const panel = tinyPanel(DATES, { A: a, B: b });
+    const sim = simulateStrategy({ panel, cashRate: null, spec: strategy(["A", "B"], EQUAL), variant: variant("2021-01-05") });
+    // 5 Jan: 50 / 50. A rises to 55 on 18 Jan. 29 Jan: B frozen at 50; A alone is the only candidate and
+    // gets all of V - 50 = 55, so no trade. 1 Feb: B 50 x 22/20 = 55.
+    expect(sim.trades.filter((t) => t.date === "2021-01-29")).toEqual([]);
+    expect(sim.values[DATES.indexOf("2021-02-01") - 1]).toBeCloseTo(110, 12);
+    // 26 Feb: both trade again, 55 each.
+    expect(sim.rebalances.find((r) => r.date === "2021-02-26")!.holdings.map((h) => h.weight)).toEqual([0.5, 0.5]);
+  });
+});
+
 describe("screener selection", () => {
   const panel = tinyPanel(DATES, { A: path(0, [10]), B: path(0, [20]), C: path(0, [30]) });
 

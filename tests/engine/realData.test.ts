@@ -1,39 +1,57 @@
-// Real prices: a fixed-weight SPY / TLT / GLD portfolio rebalanced at every month end, checked against a
-// separate share-count calculation written here; plus no look-ahead and bit-identical reruns.
+// Real prices from the committed data build: a fixed-weight SPY / TLT / GLD portfolio rebalanced at every
+// month end, run on the whole panel and checked against a separate share-count calculation written
+// here; plus no look-ahead and bit-identical reruns (on a three-column copy of the panel, for speed).
 import { describe, expect, it } from "vitest";
+import { loadMarketData } from "@/server/engine/data/load";
+import type { PricePanel } from "@/server/engine/data/panel";
 import { simulateStrategy } from "@/server/engine/simulation/simulate";
 import { headline } from "@/server/engine/metrics/headline";
-import { leg, strategy, variant } from "./tinyPanel";
-import { rawPanel } from "./rawEtfs";
+import { leg, strategy, tinyPanel, variant } from "./tinyPanel";
 
 const TICKERS = ["SPY", "TLT", "GLD"];
 const WEIGHTS = { SPY: 0.5, TLT: 0.3, GLD: 0.2 };
-const panel = rawPanel(TICKERS);
+const market = loadMarketData();
 
-/** Independent: hold share counts, reset them to the weights at the start and at each month's last row. */
-function shareCountValue(start: string): { final: number; days: number } {
+/** The three columns' adjusted closes on the build's calendar. */
+function threeColumns(prices: PricePanel): PricePanel {
+  const N = prices.tickers.length;
+  const cols = TICKERS.map((t) => prices.column.get(t)!);
+  return tinyPanel(prices.dates, Object.fromEntries(TICKERS.map((t, k) => [t, prices.dates.map((_, r) => prices.adjClose[r * N + cols[k]])])));
+}
+const panel = threeColumns(market.prices);
+
+/**
+ * Independent: hold share counts, reset them to the weights at the start and at each month's last row,
+ * up to the last row where all three have a price (the build's calendar runs on past the ETF files).
+ */
+function shareCountValue(start: string): { final: number; lastDate: string } {
   const { dates, adjClose } = panel;
   const s0 = dates.findIndex((d) => d >= start);
+  let end = dates.length - 1;
+  while (![0, 1, 2].every((i) => adjClose[end * 3 + i] > 0)) end--;
   let shares = [0, 0, 0];
   let value = 1000;
   const w = TICKERS.map((t) => WEIGHTS[t as keyof typeof WEIGHTS]);
-  for (let t = s0; t < dates.length; t++) {
+  for (let t = s0; t <= end; t++) {
     const px = [0, 1, 2].map((i) => adjClose[t * 3 + i]);
     if (t > s0) value = shares.reduce((s, n, i) => s + n * px[i], 0);
     const monthEnd = t < dates.length - 1 && dates[t + 1].slice(5, 7) !== dates[t].slice(5, 7);
     if (t === s0 || monthEnd) shares = w.map((wi, i) => (wi * value) / px[i]);
   }
-  return { final: value, days: dates.length - s0 };
+  return { final: value, lastDate: dates[end] };
 }
 
 describe("SPY/TLT/GLD 50/30/20, monthly", () => {
   const spec = strategy(TICKERS, leg("fixed_weights", { settings: { weight: WEIGHTS } }));
 
   it("matches the share-count calculation within 1e-9 relative", () => {
-    const sim = simulateStrategy({ panel, cashRate: null, spec, variant: variant("2005-01-03", { startingCapital: 1000 }) });
+    const sim = simulateStrategy({ panel: market.prices, cashRate: null, spec, variant: variant("2005-01-03", { startingCapital: 1000 }) });
     const independent = shareCountValue("2005-01-03");
-    expect(sim.values.length).toBe(independent.days);
-    expect(Math.abs(sim.values[sim.values.length - 1] / independent.final - 1)).toBeLessThan(1e-9);
+    const k = sim.dates.indexOf(independent.lastDate);
+    expect(sim.dates[0]).toBe("2005-01-03");
+    expect(Math.abs(sim.values[k] / independent.final - 1)).toBeLessThan(1e-9);
+    // After the ETFs' last bar the positions turn into cash (no cash rate here): the value stays.
+    expect(sim.values[sim.values.length - 1]).toBeCloseTo(sim.values[k], 9);
     const h = headline(sim.dates, sim.values, sim.cashReturns);
     expect(h.totalReturn).toBeGreaterThan(1);
     expect(h.maxDrawdown).toBeLessThan(-0.15);

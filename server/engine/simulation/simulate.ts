@@ -185,18 +185,24 @@ export function simulateStrategy({ panel, cashRate, spec, variant, longRun }: St
           estimator: leg, cashRate: rf[t] * periodsPerYear, periodsPerYear,
         })
       : { weights: new Float64Array(0), fallback: null };
-    const V = total();
+    // A holding without a bar today (a data gap before its last bar) cannot trade: it stays as it is and
+    // the rest is allocated around it.
+    const frozen = [...positions.values()].filter((p) => !Number.isFinite(price(t, p.col)) && t <= last[p.col]);
+    const V = total() - frozen.reduce((sum, p) => sum + p.value, 0);
     const target = new Map<number, number>();
     cols.forEach((col, k) => { if (result.weights[k] > 0) target.set(col, result.weights[k] * (leg?.leverage ?? 1) * V); });
-    // Sells first (by column order), then buys, so each trade sees the position it changes.
+    // Sells first (by column order), then buys, so each trade sees the position it changes. Differences
+    // below 1e-12 of V are rounding, not trades.
+    const dust = Math.abs(V) * 1e-12;
     for (const col of [...positions.keys()].sort((a, b) => a - b)) {
+      if (frozen.some((p) => p.col === col)) continue;
       const want = target.get(col) ?? 0;
       const have = positions.get(col)!.value;
-      if (want < have) trade(t, col, want - have, "rebalance");
+      if (want < have - dust || (want === 0 && have > 0)) trade(t, col, want - have, "rebalance");
     }
     for (const [col, want] of target) {
       const have = positions.get(col)?.value ?? 0;
-      if (want > have) trade(t, col, want - have, "rebalance");
+      if (want > have + dust) trade(t, col, want - have, "rebalance");
     }
     const after = total();
     rebalances.push({
