@@ -85,6 +85,22 @@ test("strategy: check with the service, create a draft, open it by its openUrl a
   await expect(page.getByRole("table", { name: "Your strategies" })).toContainText("Bonds and stocks");
 });
 
+test("backtest: a new strategy is simulated from the Backtests page and its headline metrics shown", async ({ page }) => {
+  await signUpAndOpen(page, "/portfolios/new");
+  await page.getByRole("region", { name: "Combined level" }).getByLabel("Name", { exact: true }).fill("Sixty forty");
+  await page.getByRole("region", { name: "Selection" }).getByLabel("Instruments", { exact: true }).fill("SPY, TLT");
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("link", { name: "Open “Sixty forty”" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Backtests" }).click();
+  await page.getByRole("button", { name: "Backtest Sixty forty" }).click();
+  await expect(page).toHaveURL(/\/simulations\/sim_[0-9a-f]{32}$/);
+  await expect(page.getByText("State: done")).toBeVisible({ timeout: 45_000 });
+  const headline = page.getByRole("table", { name: "Headline metrics" });
+  await expect(headline).toContainText("Total return");
+  await expect(headline).toContainText(/Maximum drawdown\s*-\d+\.\d\d%/);
+});
+
 test("screener: build, validate with a warning, save as draft, open by openUrl and save to Lodestar", async ({ page }) => {
   await signUpAndOpen(page, "/screeners/new");
   await page.getByLabel("Name", { exact: true }).fill("Cheap and cheerful");

@@ -20,12 +20,18 @@ type MutationCall = { mutate(input: unknown): Promise<Envelope> };
 export const operationKey = (id: string, input?: unknown) => (input === undefined ? ["operation", id] : ["operation", id, input]);
 
 /** A read-only operation (a tRPC query). */
-export function useOperationQuery<Op>(id: string, input: unknown, options: { enabled?: boolean } = {}) {
+export function useOperationQuery<Op>(
+  id: string,
+  input: unknown,
+  options: { enabled?: boolean; refetchInterval?: (data: EnvelopeOf<ResultOf<Op>> | undefined) => number | false } = {},
+) {
   const client = useTRPCClient() as unknown as Record<string, QueryCall>;
+  const { refetchInterval } = options;
   return useQuery({
     queryKey: operationKey(id, input),
     queryFn: () => client[id].query(input) as Promise<EnvelopeOf<ResultOf<Op>>>,
     enabled: options.enabled ?? true,
+    ...(refetchInterval ? { refetchInterval: (query: { state: { data?: EnvelopeOf<ResultOf<Op>> } }) => refetchInterval(query.state.data), staleTime: 0 } : {}),
   });
 }
 

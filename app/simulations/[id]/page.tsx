@@ -1,0 +1,11 @@
+// One simulation by id: the address in a simulation's `link`.
+import { requireCaller } from "@/components/auth/requireCaller";
+import { SimulationView } from "@/components/simulation/SimulationView";
+
+export const metadata = { title: "Backtest — Lodestar" };
+
+export default async function SimulationPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  await requireCaller(`/simulations/${id}`);
+  return <SimulationView id={id} />;
+}
