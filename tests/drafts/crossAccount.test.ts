@@ -14,8 +14,8 @@ let portfolioId: string;
 const definition = { universe: { assetType: "stocks" }, rows: [{ filter: "rsi" }] };
 
 beforeAll(async () => {
-  owner = await account("advanced", "owner-app");
-  other = await account("advanced", "other-app");
+  owner = await account("professional", "owner-app");
+  other = await account("professional", "other-app");
   screenerId = (await owner.call("create_screener", { ...definition, name: "Owner's screener" })).body.data.result.screener.id;
   portfolioId = newRecordId();
   await testDb().portfolio.create({

@@ -18,7 +18,7 @@ const clock = fixedClock(T0);
 const { account } = startResearchServer(clock);
 let user: TestAccount;
 beforeAll(async () => {
-  user = await account("starter", "expiry-client");
+  user = await account("professional", "expiry-client");
 });
 
 const definition = { universe: { assetType: "stocks" }, rows: [{ filter: "rsi" }] };

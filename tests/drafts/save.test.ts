@@ -9,7 +9,7 @@ import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
 const { account } = startResearchServer();
 let user: TestAccount;
 beforeAll(async () => {
-  user = await account("starter", "save-app");
+  user = await account("professional", "save-app");
 });
 
 const create = async (name: string) =>

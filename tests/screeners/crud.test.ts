@@ -7,7 +7,7 @@ import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
 const { account } = startResearchServer();
 let user: TestAccount;
 beforeAll(async () => {
-  user = await account("advanced", "crud-app");
+  user = await account("professional", "crud-app");
 });
 
 const assumedFields = (body: { data: { assumed: { field: string }[] } }) => body.data.assumed.map((a) => a.field);
@@ -164,7 +164,7 @@ describe("edit_screener, get_screener, list_screeners", () => {
   });
 
   it("lists by folder, state and text, newest change first, with paging", async () => {
-    const lister = await account("starter", "list-app");
+    const lister = await account("professional", "list-app");
     const names = ["Alpha value", "Beta momentum", "Gamma value"];
     for (const name of names) await lister.call("create_screener", { name, universe: { assetType: "stocks" }, rows: [{ filter: "rsi" }] });
     const all = (await lister.call("list_screeners", {})).body.data.result;
