@@ -9,7 +9,7 @@ export interface PricePanel {
   adjClose: Float64Array;     // total-return adjusted close (splits and dividends), NaN where no bar
   volume: Float64Array;       // shares, NaN where no bar
   dividend: Float64Array;     // cash dividend per share with ex-date on row t, 0 otherwise
-  first: Int32Array; last: Int32Array; // first / last row with a close, per column (-1 if none)
+  first: Int32Array; last: Int32Array; // first / last row with a bar (an adjClose; close is NaN on adjusted-close-only spans, docs/data.md), per column (-1 if none)
 }
 export interface Series { id: string; name: string; unit: string; frequency: "daily" | "monthly"; dates: string[]; values: Float64Array; } // own dates, ascending, no NaN
 export interface Fundamentals { asOf: string; fields: string[]; byTicker: Map<string, Record<string, number | null>>; }
