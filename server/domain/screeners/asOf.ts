@@ -10,21 +10,6 @@ import type { MarketData } from "@/server/engine/data/panel";
 import type { AssumedValue } from "@/server/operations/types";
 import type { ScreenerDefinition } from "@/server/domain/screeners/definition";
 
-/** Index of the last date <= `date` in an ascending list, or -1. */
-function lastAtOrBefore(dates: string[], date: string): number {
-  let lo = 0;
-  let hi = dates.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (dates[mid] <= date) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
-}
-
 /** The last calendar row with a price for any instrument of the asset type. */
 function lastRowOf(data: MarketData, assetType: string): number {
   const { meta, last } = data.prices;
@@ -50,7 +35,7 @@ export function resolveAsOf(data: MarketData, definition: ScreenerDefinition, as
     return t;
   }
   if (asOf < first || asOf > latest) throw invalid("/asOf", `${asOf} is outside the data (${first} to ${latest}).`, `Send a date from ${first} to ${latest}, or leave asOf out for the latest.`);
-  const t = lastAtOrBefore(dates, asOf);
+  const t = dates.findLastIndex((d) => d <= asOf);
   if (dates[t] !== asOf) assumed.push({ field: "/asOf", value: dates[t], reason: `${asOf} is not a trading day in the data; the screen runs on the trading day before it.` });
   return t;
 }
