@@ -5,16 +5,20 @@ import { test, expect, type Page } from "@playwright/test";
 
 let accounts = 0;
 
+const PASSWORD = "correct horse battery";
+
 /** Opens a signed-in page as a new person: the page sends them to sign in; they create an account there. */
-async function signUpAndOpen(page: Page, path: string) {
+async function signUpAndOpen(page: Page, path: string): Promise<string> {
+  const email = `builder-${Date.now()}-${accounts++}@example.com`;
   await page.goto(path);
   await expect(page).toHaveURL(/\/sign-in\?next=/);
   await page.getByRole("link", { name: "Create an account" }).click();
   await page.getByLabel("Name").fill("Ada Builder");
-  await page.getByLabel("Email").fill(`builder-${Date.now()}-${accounts++}@example.com`);
-  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
+  return email;
 }
 
 test("strategy builder shows the position exits the catalogue gives for the free plan", async ({ page }) => {
@@ -102,7 +106,7 @@ test("backtest: a new strategy is simulated from the Backtests page and its head
 });
 
 test("screener: build, validate with a warning, save as draft, open by openUrl and save to Lodestar", async ({ page }) => {
-  await signUpAndOpen(page, "/screeners/new");
+  const email = await signUpAndOpen(page, "/screeners/new");
   await page.getByLabel("Name", { exact: true }).fill("Cheap and cheerful");
 
   for (const n of [1, 2]) {
@@ -124,7 +128,14 @@ test("screener: build, validate with a warning, save as draft, open by openUrl a
   const openUrl = await open.getAttribute("href");
   expect(openUrl).toMatch(/\/screeners\/[0-9a-f]{24}$/);
 
+  // As an assistant's link would be opened: signed out first, then signed in, landing on the draft.
+  await page.context().clearCookies();
   await page.goto(openUrl!);
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fscreeners%2F[0-9a-f]{24}$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(openUrl!);
   await expect(page.getByRole("heading", { name: "Cheap and cheerful" })).toBeVisible();
   await expect(page.getByText("draft in folder “Lodestar web”")).toBeVisible();
   await expect(page.getByRole("table", { name: "Rows" })).toContainText("price");
