@@ -61,7 +61,8 @@ export function ledoitWolfCovariance(returns: Float64Array, L: number, K: number
   const x = new Float64Array(L * K);
   for (let t = 0; t < L; t++) for (let i = 0; i < K; i++) x[t * K + i] = returns[t * K + i] - mean[i];
   const s = new Float64Array(K * K);
-  for (let t = 0; t < L; t++) for (let i = 0; i < K; i++) for (let j = 0; j < K; j++) s[i * K + j] += (x[t * K + i] * x[t * K + j]) / L;
+  for (let t = 0; t < L; t++) for (let i = 0; i < K; i++) for (let j = i; j < K; j++) s[i * K + j] += x[t * K + i] * x[t * K + j];
+  for (let i = 0; i < K; i++) for (let j = i; j < K; j++) { s[i * K + j] /= L; s[j * K + i] = s[i * K + j]; }
   const sd = new Float64Array(K);
   for (let i = 0; i < K; i++) sd[i] = Math.sqrt(s[i * K + i]);
   let rSum = 0;
@@ -72,18 +73,29 @@ export function ledoitWolfCovariance(returns: Float64Array, L: number, K: number
   let intensity = given;
   if (intensity === null) {
     // pi: asymptotic variances of the sample entries; rho: their covariance with the target entries.
+    // Fourth-moment sums, row by row (contiguous reads): y2[i][j] = sum x_i^2 x_j^2, x3[i][j] = sum x_i^3 x_j.
+    const y2s = new Float64Array(K * K);
+    const x3s = new Float64Array(K * K);
+    for (let t = 0; t < L; t++) {
+      const row = t * K;
+      for (let i = 0; i < K; i++) {
+        const xi = x[row + i];
+        const xi2 = xi * xi;
+        const xi3 = xi2 * xi;
+        for (let j = 0; j < K; j++) {
+          const xj = x[row + j];
+          if (j >= i) y2s[i * K + j] += xi2 * xj * xj;
+          x3s[i * K + j] += xi3 * xj;
+        }
+      }
+    }
+    for (let i = 0; i < K; i++) for (let j = 0; j < i; j++) y2s[i * K + j] = y2s[j * K + i];
     let phi = 0;
     let rho = 0;
     for (let i = 0; i < K; i++) {
       for (let j = 0; j < K; j++) {
-        let y2 = 0;
-        let x3 = 0;
-        for (let t = 0; t < L; t++) {
-          const xi = x[t * K + i];
-          const xj = x[t * K + j];
-          y2 += xi * xi * xj * xj;
-          x3 += xi * xi * xi * xj;
-        }
+        const y2 = y2s[i * K + j];
+        const x3 = x3s[i * K + j];
         const pij = y2 / L - s[i * K + j] * s[i * K + j];
         phi += pij;
         if (i === j) rho += pij;
