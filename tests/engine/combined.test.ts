@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { simulateCombined } from "@/server/engine/simulation/combined";
 import { simulateStrategy } from "@/server/engine/simulation/simulate";
 import type { CombinedSpec } from "@/server/engine/simulation/spec";
-import { leg, strategy, tinyPanel, variant, weekdays } from "./tinyPanel";
+import { leg, series, strategy, tinyPanel, variant, weekdays } from "./tinyPanel";
 
 const only = (ticker: string) => strategy([ticker], leg("fixed_weights", { settings: { weight: { [ticker]: 1 } } }));
 
@@ -19,6 +19,27 @@ describe("combined equal weight", () => {
     // Sub-strategy values start at 1 and follow their instrument.
     [1, 1.1, 1.1, 1.2, 1.2, 1.3].forEach((v, k) => expect(combined.strategies[0].values[k]).toBeCloseTo(v, 12));
     expect(combined.rebalances[0].holdings.map((h) => [h.ticker, h.weight])).toEqual([["s0", 0.5], ["s1", 0.5]]);
+  });
+});
+
+describe("combined-level risk conditions", () => {
+  it("a combined riskOff of null moves the whole combination to cash while the rule is off", () => {
+    const dates = weekdays("2021-01-04", 45);
+    const panel = tinyPanel(dates, { A: dates.map((_, t) => 10 + t), B: dates.map(() => 20) });
+    const vix = series("vix", dates, dates.map((_, t) => (t >= 9 && t < 14 ? 35 : 15)));
+    const spec: CombinedSpec = {
+      name: "c", rebalanceEveryMonths: 1, strategies: [only("A"), only("B")], riskOn: leg("equal_weight"), riskOff: null,
+      riskConditions: [{ type: "single_series", series: vix, indicator: { kind: "none", value: null }, riskOff: { operator: "above", value: 30 }, riskOn: { operator: "below", value: 20 }, weeksOfDelay: 0, switchRebalances: true }],
+    };
+    const r = simulateCombined({ panel, cashRate: null, spec, variant: variant("2021-01-05") });
+    expect(r.rebalances.map((x) => [x.date, x.leg, x.holdings.length])).toEqual([
+      ["2021-01-05", "riskOn", 2], ["2021-01-18", "riskOff", 0], ["2021-01-25", "riskOn", 2], ["2021-01-29", "riskOn", 2], ["2021-02-26", "riskOn", 2],
+    ]);
+    // In cash from the 18 Jan close to the 25 Jan close: the value does not move.
+    const k = r.dates.indexOf("2021-01-18");
+    expect(r.values[k + 4]).toBe(r.values[k]);
+    // The sub-strategies themselves kept running.
+    expect(r.strategies[0].values[k + 4]).toBeGreaterThan(r.strategies[0].values[k]);
   });
 });
 

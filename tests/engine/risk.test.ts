@@ -40,6 +40,10 @@ describe("indicators and crossings", () => {
     expect(cpi[12]).toBeCloseTo(4.5, 12);
     expect(cpi[13]).toBeCloseTo(4, 12);
     expect(cpi[11]).toBeNaN();
+    // average_momentum 2: mean of the 1- and 2-month changes, (121/110 - 1) and (121/100 - 1) -> 15.5%.
+    const mom = applyIndicator(series("m", ["2020-01-01", "2020-02-01", "2020-03-01"], [100, 110, 121], "monthly"), { kind: "average_momentum", value: 2 });
+    expect(mom[2]).toBeCloseTo(15.5, 12);
+    expect(mom[1]).toBeNaN();
     // A daily series: as of the same calendar day n months earlier.
     const daily = applyIndicator(series("x", ["2020-01-15", "2020-02-14", "2020-03-16"], [100, 103, 110]), { kind: "change", value: 1 });
     expect(daily[2]).toBeCloseTo((7 / 103) * 100, 12);
