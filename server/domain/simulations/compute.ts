@@ -3,6 +3,9 @@
 // stages (the engine itself is one synchronous call per portfolio, so progress moves by stage:
 // docs/decisions.md "Simulations"). Long-run monthly history is used when the start is before the
 // daily data; the S&P 500 ETFs (SPY, IVV, VOO) take the Shiller S&P 500 total return as their proxy.
+// The run ends on the last day any instrument the two definitions can hold has a price (the calendar
+// may run on for other asset types: crypto trades later than the ETFs' last bar), so a portfolio is not
+// sold into cash by the end of its own data.
 import type { MarketData, Series } from "@/server/engine/data/panel";
 import type { Screen } from "@/server/engine/screening/types";
 import { extendWithMonthlyHistory, sp500TotalReturn, type LongRun } from "@/server/engine/simulation/longRun";
@@ -43,8 +46,39 @@ export interface StoredResult {
 
 const headlineOf = (m: MetricsReport): Headline => ({ totalReturn: m.totalReturn, cagr: m.cagr, volatility: m.volatility, sharpe: m.sharpe, maxDrawdown: m.maxDrawdown });
 
-function longRunFor(market: MarketData, startDate: string): { panel: MarketData["prices"]; longRun?: LongRun } {
-  const { prices, series } = market;
+type Panel = MarketData["prices"];
+
+/** The last calendar row on which an instrument the definitions name (or a screened asset type) has a price. */
+function lastRowFor(prices: Panel, definitions: PortfolioDefinition[], screens: Map<string, Screen>): number {
+  let end = -1;
+  for (const d of definitions) {
+    for (const m of d.models.filter((x) => x.active)) {
+      const legs = [m.allocation.riskOn, m.allocation.riskOff].flatMap((l) => Object.keys((l?.settings as { weight?: object } | undefined)?.weight ?? {}));
+      for (const t of [...m.selection.instruments, ...legs]) {
+        const col = prices.column.get(t);
+        if (col !== undefined) end = Math.max(end, prices.last[col]);
+      }
+    }
+  }
+  const screened = new Set([...screens.values()].map((s) => s.universe.assetType));
+  if (screened.size) prices.meta.forEach((m, i) => { if (screened.has(m.assetType)) end = Math.max(end, prices.last[i]); });
+  return end < 0 ? prices.dates.length - 1 : end;
+}
+
+/** The panel up to row `end` (views, no copies). */
+function panelThrough(p: Panel, end: number): Panel {
+  if (end >= p.dates.length - 1) return p;
+  const n = (end + 1) * p.tickers.length;
+  return {
+    ...p, dates: p.dates.slice(0, end + 1),
+    open: p.open.subarray(0, n), high: p.high.subarray(0, n), low: p.low.subarray(0, n), close: p.close.subarray(0, n),
+    adjClose: p.adjClose.subarray(0, n), volume: p.volume.subarray(0, n), dividend: p.dividend.subarray(0, n),
+    first: p.first.map((f) => (f > end ? -1 : f)), last: p.last.map((l) => Math.min(l, end)),
+  };
+}
+
+function longRunFor(market: MarketData, prices: Panel, startDate: string): { panel: Panel; longRun?: LongRun } {
+  const { series } = market;
   if (startDate >= prices.dates[0]) return { panel: prices };
   const price = series.get("shiller_sp500");
   const dividend = series.get("shiller_dividend");
@@ -57,7 +91,7 @@ function longRunFor(market: MarketData, startDate: string): { panel: MarketData[
   return { panel, longRun: { monthlyRows, monthlyCash: series.get("ff_rf") ?? null } };
 }
 
-function run(spec: EngineSpec, market: MarketData, settings: SimulationSettings, panel: MarketData["prices"], longRun: LongRun | undefined) {
+function run(spec: EngineSpec, market: MarketData, settings: SimulationSettings, panel: Panel, longRun: LongRun | undefined) {
   const variant = {
     ...settings.variant,
     startingCapital: settings.startingCapital,
@@ -76,7 +110,8 @@ function run(spec: EngineSpec, market: MarketData, settings: SimulationSettings,
 
 export async function computeSimulation(input: ComputeInput, progress: (fraction: number) => Promise<void> = async () => {}): Promise<StoredResult> {
   const { market, settings } = input;
-  const { panel, longRun } = longRunFor(market, `${settings.startYear}-01-01`);
+  const end = lastRowFor(market.prices, [input.definition, input.benchmark], input.screens);
+  const { panel, longRun } = longRunFor(market, panelThrough(market.prices, end), `${settings.startYear}-01-01`);
   const ctx = { market, screens: input.screens, monthlyRows: longRun?.monthlyRows ?? 0 };
   const main = run(engineSpecOf(input.definition, ctx), market, settings, panel, longRun);
   await progress(0.7);

@@ -20,19 +20,25 @@ import { findOrCreate, keepPlanLimit, markDone, markFailed, markRunning, setProg
 
 type SettingsInput = Parameters<typeof resolveSettings>[0];
 
-/** Instrument-days a run may cost and still be computed inside the request (about a second at most). */
+/** Instrument-days a run may cost and still be computed inside the request (about half a second on one core, bench/simulations.ts). */
 export const INLINE_LIMIT_DEFAULT = 300_000;
+/** LODESTAR_SIMULATION_INLINE_LIMIT overrides it (0 = queue every run). */
 export const inlineLimit = () => {
-  const v = Number(process.env.LODESTAR_SIMULATION_INLINE_LIMIT);
-  return Number.isFinite(v) && process.env.LODESTAR_SIMULATION_INLINE_LIMIT !== "" && process.env.LODESTAR_SIMULATION_INLINE_LIMIT !== undefined ? v : INLINE_LIMIT_DEFAULT;
+  const raw = process.env.LODESTAR_SIMULATION_INLINE_LIMIT;
+  return raw !== undefined && raw !== "" && Number.isFinite(Number(raw)) ? Number(raw) : INLINE_LIMIT_DEFAULT;
 };
 
-/** Cost estimate: trading days simulated x instruments held, for the portfolio and its benchmark; screeners always queue. */
+/**
+ * Cost estimate in instrument-days: trading days simulated x (instruments + 1) for the portfolio and its
+ * benchmark. Screeners (a screen per rebalance) and long-run monthly history (the panel is extended
+ * first, about a second on its own) always queue.
+ */
 export function inlineCost(market: MarketData, definition: PortfolioDefinition, benchmark: PortfolioDefinition, startYear: number): number {
-  if (screenerIdsOf(definition).length + screenerIdsOf(benchmark).length > 0) return Infinity;
   const start = `${startYear}-01-01`;
   const dates = market.prices.dates;
-  const days = dates.length - dates.findIndex((d) => d >= start);
+  if (screenerIdsOf(definition).length + screenerIdsOf(benchmark).length > 0 || start < dates[0]) return Infinity;
+  const first = dates.findIndex((d) => d >= start);
+  const days = first < 0 ? 0 : dates.length - first;
   const width = (d: PortfolioDefinition) => d.models.filter((m) => m.active).reduce((n, m) => n + m.selection.instruments.length + Object.keys((m.allocation.riskOn.settings as { weight?: object }).weight ?? {}).length + 1, 0);
   return days * (width(definition) + width(benchmark));
 }
