@@ -54,13 +54,19 @@ export function assemble(instruments: BuiltInstrument[], series: BuiltSeries[], 
     fundamentals,
   };
 
+  // Runs are asked for more than once (open/high/low/adjClose are written against the close run).
+  const cache = new Map<string, Float64Array>();
   const run = (field: PriceField, i: number) => {
+    const key = `${field} ${i}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
     const [start, end] = manifestInstruments[i].span;
     const out = new Float64Array(end - start + 1);
     for (let t = start; t <= end; t++) {
       const b = rows[i].get(t);
       out[t - start] = b ? b[field] : field === "dividend" ? 0 : NaN;
     }
+    cache.set(key, out);
     return out;
   };
   return { manifest, run };
