@@ -28,7 +28,7 @@ const weights = (n: number) => fc.array(int(1, 20), { minLength: n, maxLength: n
 });
 
 function parameterValue(p: MethodParameter, instruments: string[], models: number, rotating: number): fc.Arbitrary<unknown> {
-  const item = p.type === "boolean" ? fc.boolean() : p.type === "enum" ? fc.constantFrom(...p.values!) : p.steps ? fc.constantFrom(...p.steps) : num(p.min!, p.max!);
+  const item: fc.Arbitrary<unknown> = p.type === "boolean" ? fc.boolean() : p.type === "enum" ? fc.constantFrom(...p.values!) : p.steps ? fc.constantFrom(...p.steps) : num(p.min!, p.max!);
   if (p.per === "instrument") return fc.subarray(instruments).chain((keys) => fc.tuple(...keys.map(() => item)).map((vs) => Object.fromEntries(keys.map((k, i) => [k, vs[i]]))));
   if (p.per === "subStrategy") return fc.array(item, { minLength: models, maxLength: models });
   if (p.per === "rank") return rotating === 0 ? fc.constant(null) : weights(rotating);
