@@ -98,7 +98,8 @@ test("backtest: a new strategy is simulated from the Backtests page and its head
 
   await page.getByRole("link", { name: "Backtests" }).click();
   await page.getByRole("button", { name: "Backtest Sixty forty" }).click();
-  await expect(page).toHaveURL(/\/simulations\/sim_[0-9a-f]{32}$/);
+  // The first run in a process loads the data build; small runs answer done at once.
+  await expect(page).toHaveURL(/\/simulations\/sim_[0-9a-f]{32}$/, { timeout: 45_000 });
   await expect(page.getByText("State: done")).toBeVisible({ timeout: 45_000 });
   const headline = page.getByRole("table", { name: "Headline metrics" });
   await expect(headline).toContainText("Total return");
@@ -142,6 +143,13 @@ test("screener: build, validate with a warning, save as draft, open by openUrl a
   await page.getByRole("button", { name: "Save to Lodestar" }).click();
   await expect(page.getByText("State: saved")).toBeVisible();
   await expect(page.getByRole("button", { name: "Save to Lodestar" })).toHaveCount(0);
+
+  // run_screener on the saved screener: what the universe held and each row kept, then the matches.
+  await page.getByRole("button", { name: "Run" }).click();
+  const kept = page.getByRole("table", { name: "Kept per row" });
+  await expect(kept).toContainText("universe", { timeout: 30_000 });
+  await expect(kept.getByRole("row")).toHaveCount(4);
+  await expect(page.getByRole("table", { name: "Matches" })).toContainText("row 1: price");
 
   await page.goto("/screeners");
   await expect(page.getByRole("table", { name: "Your screeners" })).toContainText("Cheap and cheerful");

@@ -11,5 +11,5 @@ export default async function PortfolioPage({ params }: { params: Promise<{ id: 
   if (!operationsById.has("get_portfolio")) {
     return <section className="card"><h1>Strategy {id}</h1><p className="muted">Stored strategies open here once strategies can be stored (get_portfolio).</p></section>;
   }
-  return <PortfolioRecord id={id} />;
+  return <PortfolioRecord id={id} canSimulate={operationsById.has("simulate_portfolio")} />;
 }
