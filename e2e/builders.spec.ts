@@ -90,6 +90,7 @@ test("strategy: check with the service, create a draft, open it by its openUrl a
 });
 
 test("backtest: a new strategy is simulated from the Backtests page and its headline metrics shown", async ({ page }) => {
+  test.setTimeout(120_000);
   await signUpAndOpen(page, "/portfolios/new");
   await page.getByRole("region", { name: "Combined level" }).getByLabel("Name", { exact: true }).fill("Sixty forty");
   await page.getByRole("region", { name: "Selection" }).getByLabel("Instruments", { exact: true }).fill("SPY, TLT");
