@@ -15,11 +15,6 @@ export interface Bar {
   split: number;
 }
 
-export interface History {
-  source: string; // raw path relative to the raw folder
-  bars: Bar[];
-}
-
 function ascending(file: string, bars: Bar[]): Bar[] {
   bars.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   for (let j = 1; j < bars.length; j++) {
@@ -37,21 +32,21 @@ function columns(header: string[], file: string, names: string[]): number[] {
 }
 
 /** Alpha Vantage TIME_SERIES_DAILY_ADJUSTED (Pooksoft, tareqalyousef): raw OHLC, adjusted close, cash dividend, split. */
-export function readAlphaVantage(raw: string, rel: string): History {
+export function readAlphaVantage(raw: string, rel: string): Bar[] {
   const file = path.join(raw, rel);
   const { header, rows } = readCsv(file);
   const [d, o, h, l, c, a, v, dv, sp] = columns(header, rel, ["timestamp", "open", "high", "low", "close", "adjusted_close", "volume", "dividend_amount", "split_coefficient"]);
   const bars = rows.map((r) => ({ date: isoDate(r[d]), open: num(r[o]), high: num(r[h]), low: num(r[l]), close: num(r[c]), adjClose: num(r[a]), volume: num(r[v]), dividend: num(r[dv]), split: num(r[sp]) }));
-  return { source: rel, bars: ascending(rel, bars) };
+  return ascending(rel, bars);
 }
 
 /** yfinance multi-index CSV (taa-dashboard): four header lines; column 2 is the adjusted close, OHLC split-adjusted. */
-export function readYahooMultiIndex(raw: string, rel: string): History {
+export function readYahooMultiIndex(raw: string, rel: string): Bar[] {
   const file = path.join(raw, rel);
   const { header, rows } = readCsv(file, 3);
   if (header[0] !== "Date") throw new Error(`${rel}: expected the yfinance four-line header`);
   const bars = rows.map((r) => ({ date: isoDate(r[0]), adjClose: num(r[1]), close: num(r[2]), high: num(r[3]), low: num(r[4]), open: num(r[5]), volume: num(r[6]), dividend: 0, split: 1 }));
-  return { source: rel, bars: withYahooDividends(ascending(rel, bars)) };
+  return withYahooDividends(ascending(rel, bars));
 }
 
 /** Relative step of Yahoo's adjustment factor (adjClose / close) that marks an ex-dividend day; the
@@ -72,15 +67,15 @@ function withYahooDividends(bars: Bar[]): Bar[] {
 const closeOnly = (date: string, adjClose: number): Bar => ({ date, open: NaN, high: NaN, low: NaN, close: NaN, adjClose, volume: NaN, dividend: 0, split: 1 });
 
 /** Stooq `date,close` files (Codex sector SPDRs): split- and dividend-adjusted close only. */
-export function readAdjustedCloseOnly(raw: string, rel: string): History {
+export function readAdjustedCloseOnly(raw: string, rel: string): Bar[] {
   const { header, rows } = readCsv(path.join(raw, rel));
   const [d, c] = columns(header, rel, ["date", "close"]);
   const bars = rows.filter((r) => !Number.isNaN(num(r[c]))).map((r) => closeOnly(isoDate(r[d]), num(r[c])));
-  return { source: rel, bars: ascending(rel, bars) };
+  return ascending(rel, bars);
 }
 
 /** Crypto OHLCV with the close as the adjusted close; `volumeInUsd` converts USD volume to coin units at the close. */
-export function readCryptoOhlcv(raw: string, rel: string, names: { date: string; open: string; high: string; low: string; close: string; volume: string }, volumeInUsd: boolean): History {
+export function readCryptoOhlcv(raw: string, rel: string, names: { date: string; open: string; high: string; low: string; close: string; volume: string }, volumeInUsd: boolean): Bar[] {
   const { header, rows } = readCsv(path.join(raw, rel));
   const [d, o, h, l, c, v] = columns(header, rel, [names.date, names.open, names.high, names.low, names.close, names.volume]);
   const bars = rows
@@ -90,5 +85,5 @@ export function readCryptoOhlcv(raw: string, rel: string, names: { date: string;
       const volume = volumeInUsd ? num(r[v]) / close : num(r[v]);
       return { date: isoDate(r[d]), open: num(r[o]), high: num(r[h]), low: num(r[l]), close, adjClose: close, volume, dividend: 0, split: 1 };
     });
-  return { source: rel, bars: ascending(rel, bars) };
+  return ascending(rel, bars);
 }

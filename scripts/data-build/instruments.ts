@@ -16,7 +16,7 @@ const NASDAQ_OR_OTHER = "datasets__nasdaq-listings + datasets__nyse-other-listin
  * TPZ: the closed-end fund before the ETF; RECS: rows from 2001, fund launched 2019). */
 export const REUSED_TICKERS = ["BCOR", "BRKL", "CIR", "CPST", "CRY", "EGLE", "ETH", "GOGL", "INT", "LMNX", "MAGS", "MIC", "ONTX", "SHLD", "TOT", "VOLT", "TPZ", "RECS"];
 
-/** Crypto: ticker, name, raw file, column names, USD volume?, leading rows to drop, drop last (partial) row. */
+/** A crypto history: raw file and layout, leading bad rows to drop, and whether the last row is a partial day. */
 interface CryptoSource {
   ticker: string;
   name: string;
@@ -78,10 +78,10 @@ const sortedFiles = (raw: string, dir: string) => fs.readdirSync(path.join(raw, 
 function readCrypto(raw: string, s: CryptoSource): Bar[] {
   const bars =
     s.format === "bitstamp"
-      ? readCryptoOhlcv(raw, s.file, { date: "timestamp", open: "open", high: "high", low: "low", close: "close", volume: "volume" }, false).bars
+      ? readCryptoOhlcv(raw, s.file, { date: "timestamp", open: "open", high: "high", low: "low", close: "close", volume: "volume" }, false)
       : s.format === "yahoo"
-        ? readCryptoOhlcv(raw, s.file, { date: "datetime", open: "open", high: "high", low: "low", close: "close", volume: "volume" }, true).bars
-        : readCryptoOhlcv(raw, s.file, { date: "Date", open: "Open", high: "High", low: "Low", close: "Close", volume: "Volume" }, true).bars;
+        ? readCryptoOhlcv(raw, s.file, { date: "datetime", open: "open", high: "high", low: "low", close: "close", volume: "volume" }, true)
+        : readCryptoOhlcv(raw, s.file, { date: "Date", open: "Open", high: "High", low: "Low", close: "Close", volume: "Volume" }, true);
   return bars.slice(s.dropLeading, s.dropLastPartial ? bars.length - 1 : bars.length);
 }
 
@@ -110,7 +110,7 @@ export function buildInstruments(raw: string): BuiltInstrument[] {
     const rel = `${STOCK_DIR}/${file}`;
     out.push({
       meta: { ticker, name: company.name, assetType: "stocks", exchange: listing && !listing.etf ? listing.exchange : null, origin: "us_domestic", type: "common", sector: company.sector, indexes: ["sp_500"], currency: "usd" },
-      bars: readAlphaVantage(raw, rel).bars,
+      bars: readAlphaVantage(raw, rel),
       sources: [rel, current.has(ticker) ? CONSTITUENTS_2026 : CONSTITUENTS_2021],
       note: null,
     });
@@ -129,14 +129,14 @@ export function buildInstruments(raw: string): BuiltInstrument[] {
     const stooq = `${SECTOR_DIR}/${ticker}.csv`;
     if (taa.has(ticker)) {
       const rel = `${TAA_DIR}/${ticker}.csv`;
-      out.push({ meta, bars: readYahooMultiIndex(raw, rel).bars, sources: [rel, NASDAQ_OR_OTHER], note: "Yahoo history (longest, most recent with OHLCV); OHLC and volume split-adjusted; dividends derived from the adjustment factor" });
+      out.push({ meta, bars: readYahooMultiIndex(raw, rel), sources: [rel, NASDAQ_OR_OTHER], note: "Yahoo history (longest, most recent with OHLCV); OHLC and volume split-adjusted; dividends derived from the adjustment factor" });
     } else if (sectorFiles.has(ticker) && fs.existsSync(path.join(raw, av))) {
-      const bars = extendWithAdjustedClose(readAlphaVantage(raw, av).bars, readAdjustedCloseOnly(raw, stooq).bars, ticker);
+      const bars = extendWithAdjustedClose(readAlphaVantage(raw, av), readAdjustedCloseOnly(raw, stooq), ticker);
       out.push({ meta, bars, sources: [av, stooq, NASDAQ_OR_OTHER], note: "Alpha Vantage OHLCV to 2020-12-11, then adjusted close only from the Stooq sector file, chained on 2020-12-11" });
     } else if (sectorFiles.has(ticker)) {
-      out.push({ meta, bars: readAdjustedCloseOnly(raw, stooq).bars, sources: [stooq, NASDAQ_OR_OTHER], note: "adjusted close only (Stooq)" });
+      out.push({ meta, bars: readAdjustedCloseOnly(raw, stooq), sources: [stooq, NASDAQ_OR_OTHER], note: "adjusted close only (Stooq)" });
     } else {
-      out.push({ meta, bars: readAlphaVantage(raw, av).bars, sources: [av, NASDAQ_OR_OTHER], note: null });
+      out.push({ meta, bars: readAlphaVantage(raw, av), sources: [av, NASDAQ_OR_OTHER], note: null });
     }
   }
 
