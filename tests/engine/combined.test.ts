@@ -67,8 +67,8 @@ describe("rank_rotation", () => {
     expect(weightsOn(r, "2021-01-29")).toEqual({ s0: 0.3, s1: 0.7 });
   });
 
-  it("rotate false leaves a sub-strategy out: two rank weights for A and C", () => {
+  it("rotate false keeps B at 1/3; A and C share 2/3 by rank (0.6, 0.4 of it)", () => {
     const r = simulateCombined({ panel, cashRate: null, spec: spec({ rotate: [true, false, true], rankWeights: [0.6, 0.4] }), variant: variant("2021-01-05") });
-    expect(weightsOn(r, "2021-01-29")).toEqual({ s0: 0.6, s2: 0.4 });
+    expect(weightsOn(r, "2021-01-29")).toEqual({ s0: +(0.4).toFixed(12), s1: +(1 / 3).toFixed(12), s2: +((2 / 3) * 0.4).toFixed(12) });
   });
 });

@@ -1,7 +1,8 @@
 // rank_rotation (combined level): rank the rotating sub-strategies by momentum (compounded return over
 // the lookback) or Sharpe (mean / sample std of daily returns over the lookback), best first, and give
-// rank r the weight rankWeights[r] (default equal). Sub-strategies with rotate = false are left out of
-// the rotation and get no weight. Ties keep the sub-strategy order.
+// rank r its share of the rotation. With K sub-strategies of which k rotate (the catalogue's contract):
+// a sub-strategy with rotate = false holds 1/K; the rotating ones share k/K by rank in proportion to
+// rankWeights (default equal). Ties keep the sub-strategy order.
 import { equalWeights, type Allocator } from "@/server/engine/allocation/types";
 
 function momentum(returns: Float64Array, L: number, K: number, i: number): number {
@@ -27,7 +28,8 @@ export const rankRotation: Allocator = ({ returns, L, K, settings }) => {
   const scores = new Map(rotating.map((i) => [i, score(i)]));
   const ranked = [...rotating].sort((a, b) => scores.get(b)! - scores.get(a)! || a - b);
   const rankWeights = settings.rankWeights ?? ranked.map(() => 1 / ranked.length);
-  const w = new Float64Array(K);
-  ranked.forEach((i, r) => { w[i] = rankWeights[r] ?? 0; });
+  const w = new Float64Array(K).fill(1 / K);
+  const rotatingShare = ranked.length / K;
+  ranked.forEach((i, r) => { w[i] = rotatingShare * (rankWeights[r] ?? 0); });
   return { weights: w, fallback: null };
 };
