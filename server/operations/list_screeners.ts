@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
-import { listInputFields, listRecords } from "@/server/domain/drafts/list";
+import { listFilterFields, listRecords, pageFields, resolvePage } from "@/server/domain/drafts/list";
 import { recordFields, recordFieldsSchema } from "@/server/domain/drafts/view";
 import { ASSET_TYPES } from "@/server/catalogue/filters/types";
 import type { ScreenerDefinition } from "@/server/domain/screeners/definition";
@@ -13,7 +13,7 @@ export const listScreeners = defineOperation({
     "Lists your screeners (drafts not yet expired and saved ones; newest change first), or with state public the service's example screeners, filtered by folder and text and paged with limit/offset. Items carry no definition: read one with get_screener (which counts as a use of a draft; listing does not). " +
     "To see what a screener matches use run_screener.",
   readOnly: true,
-  input: z.strictObject(listInputFields("screener")),
+  input: z.strictObject({ ...listFilterFields("screener"), ...pageFields(200, 25, "Screeners") }),
   output: z.object({
     screeners: z.array(
       z.object({
@@ -28,15 +28,17 @@ export const listScreeners = defineOperation({
     limit: z.number().int().describe("Page size."),
   }),
   async handler(input, { db, clock, caller }) {
-    const { rows, total } = await listRecords(db, clock, "screener", caller.userId, input);
+    const { limit, offset, assumed } = resolvePage(input, 25);
+    const { rows, total } = await listRecords(db, clock, "screener", caller.userId, { ...input, limit, offset });
     const screeners = rows.map((row) => {
       const definition = row.definition as unknown as ScreenerDefinition;
       return { ...recordFields("screener", row), assetType: definition.universe.assetType, rowCount: definition.rows.length, updatedAt: row.updatedAt.toISOString() };
     });
     const scope = input.state === "public" ? "public" : input.state ?? "draft and saved";
     return {
-      result: { screeners, total, offset: input.offset, limit: input.limit },
+      result: { screeners, total, offset, limit },
       summary: `${screeners.length} of ${total} ${scope} screener(s)${input.folder ? ` in folder "${input.folder}"` : ""}${input.query ? ` matching "${input.query}"` : ""}.`,
+      assumed,
     };
   },
 });

@@ -5,6 +5,7 @@ import { filterById } from "@/server/catalogue/filters";
 import { getMarketData } from "@/server/engine/data/load";
 import { runScreen } from "@/server/engine/screening/runScreen";
 import { findReadable, touch } from "@/server/domain/drafts/access";
+import { pageFields, resolvePage } from "@/server/domain/drafts/list";
 import { checkScreener } from "@/server/domain/screeners/check";
 import { checkSnapshotDate, resolveAsOf } from "@/server/domain/screeners/asOf";
 import { rowsSchema, universeSchema, type Row, type ScreenerDefinition } from "@/server/domain/screeners/definition";
@@ -32,8 +33,7 @@ export const runScreener = defineOperation({
     universe: universeSchema.optional().describe("An inline universe (with rows), instead of screenerId."),
     rows: rowsSchema.optional().describe("Inline rows (with universe), instead of screenerId."),
     asOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().describe("The date to screen as of (YYYY-MM-DD), using only data up to it; left out, the latest date the screen has data for (reported in assumed). A non-trading day runs on the trading day before it."),
-    limit: z.number().int().min(1).max(500).default(50).describe("Matches per page, 1 to 500 (default 50)."),
-    offset: z.number().int().min(0).default(0).describe("Matches to skip (default 0)."),
+    ...pageFields(500, 50, "Matches"),
   }),
   output: z.object({
     asOf: z.string().describe("The trading day the screen ran on (date)."),
@@ -70,12 +70,13 @@ export const runScreener = defineOperation({
     if (!checked.definition) throw new ScreenerRejected(checked.warnings);
     const definition = checked.definition;
     const data = getMarketData();
+    const page = resolvePage(input, 50);
     const assumed = [...checked.assumed];
     const t = resolveAsOf(data, definition, input.asOf, assumed);
     checkSnapshotDate(data, definition, t);
     const result = runScreen(data, definition, t);
     const ranked = ranks(definition);
-    const page = result.matches.slice(input.offset, input.offset + input.limit).map((m) => ({
+    const matches = result.matches.slice(page.offset, page.offset + page.limit).map((m) => ({
       ticker: m.ticker,
       name: data.prices.meta[data.prices.column.get(m.ticker)!].name,
       rank: ranked ? m.rank : null,
@@ -85,9 +86,9 @@ export const runScreener = defineOperation({
     const asOf = data.prices.dates[t];
     const steps = rows.map((r) => `${r.filter} kept ${r.kept}`).join(", ");
     return {
-      result: { asOf, screenerId: stored?.id ?? null, universeSize: result.universeSize, rows, matches: page, total: result.matches.length, offset: input.offset, limit: input.limit, warnings: checked.warnings },
-      summary: `${result.matches.length} of ${result.universeSize} ${definition.universe.assetType} instrument(s) match as of ${asOf}${stored ? ` (screener "${stored.name}")` : ""}${steps ? `: ${steps}` : ""}. Showing ${page.length} from offset ${input.offset}.`,
-      assumed,
+      result: { asOf, screenerId: stored?.id ?? null, universeSize: result.universeSize, rows, matches, total: result.matches.length, offset: page.offset, limit: page.limit, warnings: checked.warnings },
+      summary: `${result.matches.length} of ${result.universeSize} ${definition.universe.assetType} instrument(s) match as of ${asOf}${stored ? ` (screener "${stored.name}")` : ""}${steps ? `: ${steps}` : ""}. Showing ${matches.length} from offset ${page.offset}.`,
+      assumed: [...assumed, ...page.assumed],
       dataVersion: data.dataVersion,
     };
   },

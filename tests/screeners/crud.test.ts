@@ -176,7 +176,9 @@ describe("edit_screener, get_screener, list_screeners", () => {
     const lister = await account("professional", "list-app");
     const names = ["Alpha value", "Beta momentum", "Gamma value"];
     for (const name of names) await lister.call("create_screener", { name, universe: { assetType: "stocks" }, rows: [{ filter: "rsi" }] });
-    const all = (await lister.call("list_screeners", {})).body.data.result;
+    const allReply = (await lister.call("list_screeners", {})).body.data;
+    expect(allReply.assumed).toEqual([{ field: "/limit", value: 25, reason: "Default page size." }, { field: "/offset", value: 0, reason: "First page." }]);
+    const all = allReply.result;
     expect(all.total).toBe(3);
     expect(all.screeners.map((s: { name: string }) => s.name)).toEqual(["Gamma value", "Beta momentum", "Alpha value"]);
     expect(all.screeners[0]).toMatchObject({ state: "draft", assetType: "stocks", rowCount: 1, draft: { folder: "list-app" } });
