@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { newRecordId } from "@/server/ids";
 import { testDb } from "@/tests/helpers/accounts";
-import { ensureInstruments, startResearchServer, type Reply, type TestAccount } from "@/tests/portfolios/api";
+import { startResearchServer, type Reply, type TestAccount } from "@/tests/portfolios/api";
 
 const { account } = startResearchServer();
 let owner: TestAccount;
@@ -13,7 +13,6 @@ let portfolioId: string;
 let screenerId: string;
 
 beforeAll(async () => {
-  await ensureInstruments();
   owner = await account("advanced", "owner-app");
   other = await account("advanced", "other-app");
   screenerId = (await owner.call("create_screener", { name: "Owner's screener", universe: { assetType: "etps" }, rows: [{ filter: "volatility" }] })).body.data.result.screener.id;

@@ -4,13 +4,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "@/server/env";
 import { DEFAULT_BENCHMARK_ID, PUBLIC_PORTFOLIOS } from "@/server/seed/publicPortfolios";
-import { ensureInstruments, startResearchServer, type TestAccount } from "@/tests/portfolios/api";
+import { startResearchServer, type TestAccount } from "@/tests/portfolios/api";
 
 const { account } = startResearchServer();
 let user: TestAccount;
 let free: TestAccount;
 beforeAll(async () => {
-  await ensureInstruments();
   user = await account("starter", "crud-app");
   free = await account("free", "crud-free");
 });

@@ -7,7 +7,7 @@ import { fixedClock } from "@/server/clock";
 import { deleteExpiredDrafts } from "@/server/domain/drafts/deleteExpired";
 import { appRouter } from "@/server/transport/trpc";
 import { testDb } from "@/tests/helpers/accounts";
-import { ensureInstruments, startResearchServer, type TestAccount } from "@/tests/portfolios/api";
+import { startResearchServer, type TestAccount } from "@/tests/portfolios/api";
 
 // Times in the past, later than the jobs of tests/drafts/expiry.test.ts (2020) can reach and earlier than
 // the drafts other files make with the real clock. The deletion job here runs in a transaction that is
@@ -19,7 +19,6 @@ const clock = fixedClock(T0);
 const { account } = startResearchServer(clock);
 let user: TestAccount;
 beforeAll(async () => {
-  await ensureInstruments();
   user = await account("starter", "expiry-app");
 });
 

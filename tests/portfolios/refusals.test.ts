@@ -3,13 +3,12 @@
 // reports the same problems without writing; nothing is ever written by a refused create.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PlanId } from "@/server/plans";
-import { ensureInstruments, startResearchServer, type TestAccount } from "@/tests/portfolios/api";
+import { startResearchServer, type TestAccount } from "@/tests/portfolios/api";
 
 const { account } = startResearchServer();
 const users = {} as Record<PlanId, TestAccount>;
 let othersScreener: string;
 beforeAll(async () => {
-  await ensureInstruments();
   for (const plan of ["free", "starter", "advanced", "ultimate"] as PlanId[]) users[plan] = await account(plan, `refusals-${plan}`);
   const other = await account("starter", "someone-else");
   othersScreener = (await other.call("create_screener", { universe: { assetType: "etps" }, rows: [] })).body.data.result.screener.id;

@@ -10,10 +10,9 @@ import { firstYearOf, LATEST_DATA_YEAR } from "@/server/catalogue/dataYears";
 import { PLANS, includes, type PlanId } from "@/server/plans";
 import { PUBLIC_PORTFOLIOS } from "@/server/seed/publicPortfolios";
 import { PUBLIC_SCREENERS } from "@/server/seed/publicScreeners";
-import { ensureInstruments, startResearchServer, TICKERS, type TestAccount } from "@/tests/portfolios/api";
+import { startResearchServer, TICKERS, type TestAccount } from "@/tests/portfolios/api";
 
 const { account } = startResearchServer();
-beforeAll(ensureInstruments);
 
 /** Leave a field out, or give it. */
 const maybe = <T,>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
