@@ -30,6 +30,10 @@ describe("save_to_lodestar", () => {
     expect(row).toMatchObject({ state: "saved", expiresAt: null, folder: "save-app" });
     const saved = (await user.call("list_screeners", { state: "saved" })).body.data.result.screeners.map((s: { id: string }) => s.id);
     expect(saved).toContain(draft.id);
+    // Editing a saved screener keeps it saved, with no expiry.
+    const edited = await user.call("edit_screener", { screenerId: draft.id, description: "Kept for later" });
+    expect(edited.body.data.result.screener).toMatchObject({ state: "saved", draft: null, description: "Kept for later" });
+    expect((await testDb().screener.findUniqueOrThrow({ where: { id: draft.id } })).expiresAt).toBeNull();
     // Saving again changes nothing and says so.
     const again = await user.call("save_to_lodestar", { screenerId: draft.id });
     expect(again.body.data.result.notes).toEqual(["This screener was already saved; nothing changed."]);
