@@ -1,8 +1,9 @@
-// npm run worker: a simulation worker process. It serves the pg-boss queue "simulations" on DATABASE_URL
-// and can run on any machine that reaches that database and has the same data build (data/build).
+// npm run worker: a simulation worker process. It serves the pg-boss queue "simulations" (or
+// LODESTAR_SIMULATION_QUEUE) on DATABASE_URL and can run on any machine that reaches that database and
+// has the same data build (data/build).
 // LODESTAR_WORKER_CONCURRENCY (default 1) polling loops per process; simulations are CPU-bound and
 // synchronous, so for parallel runs start more processes (one per core) rather than more loops.
-import { startSimulationWorker } from "@/server/jobs/simulationWorker";
+import { simulationQueue, startSimulationWorker } from "@/server/jobs/simulationWorker";
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
@@ -10,7 +11,7 @@ async function main() {
   const concurrency = Number(process.env.LODESTAR_WORKER_CONCURRENCY || 1);
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error("LODESTAR_WORKER_CONCURRENCY must be a whole number from 1.");
   const worker = await startSimulationWorker(databaseUrl, concurrency);
-  console.log(`[worker] serving queue "simulations" with ${concurrency} loop(s); pid ${process.pid}`);
+  console.log(`[worker] serving queue "${simulationQueue()}" with ${concurrency} loop(s); pid ${process.pid}`);
   const stop = async () => {
     await worker.stop();
     process.exit(0);

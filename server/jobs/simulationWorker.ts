@@ -7,7 +7,8 @@ import { createDb, type Db } from "@/server/db";
 import { getMarketData } from "@/server/engine/data/load";
 import { runSimulation } from "@/server/domain/simulations/service";
 
-export const SIMULATION_QUEUE = "simulations";
+/** The queue's name: "simulations", or LODESTAR_SIMULATION_QUEUE (separate environments sharing one database, tests). */
+export const simulationQueue = () => process.env.LODESTAR_SIMULATION_QUEUE || "simulations";
 /** A worker that dies mid-run leaves the job active; pg-boss hands it out again after this. */
 const EXPIRE_SECONDS = 15 * 60;
 const POLL_SECONDS = 0.5;
@@ -18,12 +19,12 @@ export async function startBoss(databaseUrl: string, log: (line: string) => void
   const boss = new PgBoss({ connectionString: databaseUrl, max: 2 });
   boss.on("error", (error) => log(`pg-boss error: ${error.message}`));
   await boss.start();
-  await boss.createQueue(SIMULATION_QUEUE);
+  await boss.createQueue(simulationQueue());
   return boss;
 }
 
 export async function enqueueSimulation(boss: PgBoss, simulationId: string): Promise<string> {
-  const id = await boss.send(SIMULATION_QUEUE, { simulationId } satisfies SimulationJob, { retryLimit: 2, expireInSeconds: EXPIRE_SECONDS });
+  const id = await boss.send(simulationQueue(), { simulationId } satisfies SimulationJob, { retryLimit: 2, expireInSeconds: EXPIRE_SECONDS });
   if (!id) throw new Error(`pg-boss did not accept the job for ${simulationId}`);
   return id;
 }
@@ -31,7 +32,7 @@ export async function enqueueSimulation(boss: PgBoss, simulationId: string): Pro
 /** Registers `concurrency` polling loops on the queue; each job runs one simulation. */
 export async function workSimulations(boss: PgBoss, db: Db, concurrency: number, log: (line: string) => void): Promise<void> {
   for (let k = 0; k < concurrency; k++) {
-    await boss.work<SimulationJob>(SIMULATION_QUEUE, { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
+    await boss.work<SimulationJob>(simulationQueue(), { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
       const started = Date.now();
       const row = await runSimulation(db, job.data.simulationId, getMarketData());
       log(`${row.id} ${row.state} in ${Date.now() - started} ms`);

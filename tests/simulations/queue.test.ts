@@ -13,6 +13,8 @@ import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
 import { createPortfolio, ok, waitDone } from "@/tests/simulations/api";
 
 process.env.LODESTAR_INPROCESS_WORKER = "off";
+// A queue of its own, so another test file's in-process worker on the same database cannot take its jobs.
+process.env.LODESTAR_SIMULATION_QUEUE = `simulations-test-${process.pid}`;
 const { account } = startResearchServer();
 const SIXTY_FORTY_ID = PUBLIC_PORTFOLIOS[1].id;
 let queued: TestAccount;
