@@ -28,7 +28,8 @@ export const PUBLIC_PORTFOLIOS: { id: string; definition: DefinitionInput }[] = 
     id: benchmarkId(2),
     definition: {
       name: "60/40 stocks and bonds (SPY/IEF)",
-      description: "60% S&P 500 (SPY) and 40% 7-10 year US Treasuries (IEF), restored every quarter.",
+      description: "60% S&P 500 (SPY) and 40% 7-10 year US Treasuries (IEF), restored every quarter; from 2003, the first full year of IEF.",
+      startingYear: 2003,
       models: [{ name: "60/40", rebalance: { every: 3 }, selection: { instruments: ["SPY", "IEF"] }, allocation: fixed({ SPY: 0.6, IEF: 0.4 }) }],
     },
   },
@@ -44,7 +45,8 @@ export const PUBLIC_PORTFOLIOS: { id: string; definition: DefinitionInput }[] = 
     id: benchmarkId(4),
     definition: {
       name: "All-weather style (SPY/TLT/IEF/GLD/DBC)",
-      description: "An all-weather style mix: 30% US stocks (SPY), 40% long Treasuries (TLT), 15% intermediate Treasuries (IEF), 7.5% gold (GLD), 7.5% commodities (DBC), restored every quarter.",
+      description: "An all-weather style mix: 30% US stocks (SPY), 40% long Treasuries (TLT), 15% intermediate Treasuries (IEF), 7.5% gold (GLD), 7.5% commodities (DBC), restored every quarter; from 2007, the first full year of DBC.",
+      startingYear: 2007,
       models: [{
         name: "All weather", rebalance: { every: 3 }, selection: { instruments: ["SPY", "TLT", "IEF", "GLD", "DBC"] },
         allocation: fixed({ SPY: 0.3, TLT: 0.4, IEF: 0.15, GLD: 0.075, DBC: 0.075 }),

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "@/server/env";
 import { DEFAULT_BENCHMARK_ID, PUBLIC_PORTFOLIOS } from "@/server/seed/publicPortfolios";
+import { testDb } from "@/tests/helpers/accounts";
 import { startResearchServer, type TestAccount } from "@/tests/portfolios/api";
 
 const { account } = startResearchServer();
@@ -171,6 +172,14 @@ describe("public benchmarks", () => {
       expect(checked.body.data.result, p.id).toMatchObject({ valid: true, problems: [] });
       expect(checked.body.data.result.definition).toEqual(definition);
       expect(checked.body.data.assumed).toEqual([]);
+    }
+    // Each starts in a year every one of its instruments has daily prices for, from the year's start.
+    for (const p of PUBLIC_PORTFOLIOS) {
+      const d = (await user.call("get_portfolio", { portfolioId: p.id })).body.data.result.portfolio.definition;
+      const tickers = d.models.flatMap((m: { selection: { instruments: string[] } }) => m.selection.instruments);
+      const rows = await testDb().instrument.findMany({ where: { ticker: { in: tickers } } });
+      expect(rows).toHaveLength(tickers.length);
+      for (const row of rows) expect(row.firstDate <= `${d.startingYear}-01-05`, `${p.id} ${row.ticker} ${row.firstDate}`).toBe(true);
     }
     const sixtyForty = (await user.call("get_portfolio", { portfolioId: PUBLIC_PORTFOLIOS[1].id })).body.data.result.portfolio.definition;
     expect(sixtyForty.models[0].allocation.riskOn.settings).toEqual({ weight: { SPY: 0.6, IEF: 0.4 } });
