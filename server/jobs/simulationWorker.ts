@@ -35,7 +35,7 @@ export async function workSimulations(boss: PgBoss, db: Db, concurrency: number,
     await boss.work<SimulationJob>(simulationQueue(), { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
       const started = Date.now();
       const row = await runSimulation(db, job.data.simulationId, getMarketData());
-      log(`${row.id} ${row.state} in ${Date.now() - started} ms`);
+      log(`${job.data.simulationId} ${row?.state ?? "deleted before it ran"} in ${Date.now() - started} ms`);
     });
   }
 }

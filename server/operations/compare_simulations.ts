@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
 import { notFound } from "@/server/errors";
 import { alignGrowth } from "@/server/domain/simulations/grid";
-import { headlineSchema, periodSchema, simulationSummarySchema, summaryOf, yearRowSchema, type Card, type StoredRequest } from "@/server/domain/simulations/summary";
+import { headlineBlockOf, headlineBlockSchema, periodSchema, simulationSummarySchema, summaryOf, yearRowSchema, type Card, type StoredRequest } from "@/server/domain/simulations/summary";
 import { simulationIdInput } from "@/server/operations/get_simulation";
 
 export const compareSimulations = defineOperation({
@@ -21,11 +21,7 @@ export const compareSimulations = defineOperation({
       simulation: simulationSummarySchema,
       monthlyPeriods: z.array(periodSchema).describe("Periods where the result is monthly because it draws on long-run history sampled once per calendar month at the month's last date; empty when none; summary figures unchanged."),
       available: z.boolean().describe("False when the result cannot be read now (queued, running or failed); read again later."),
-      headline: z.object({
-        years: z.number().nullable().describe("Years simulated (calendar days / 365.25)."),
-        portfolio: headlineSchema,
-        benchmark: headlineSchema.nullable().describe("The benchmark's headline metrics, or null."),
-      }).nullable().describe("Headline metrics, or null while not available."),
+      headline: headlineBlockSchema,
       years: z.array(yearRowSchema).describe("Calendar years, oldest first; empty while not available."),
     }).describe("One simulation of the comparison.")).describe("One row per simulation, in the order asked."),
     growth: z.array(z.object({
@@ -52,7 +48,7 @@ export const compareSimulations = defineOperation({
             simulation: summaryOf(r.id, r.portfolioId, r.request as unknown as StoredRequest),
             monthlyPeriods: card?.monthlyPeriods ?? [],
             available: card !== null,
-            headline: card && { years: card.years, portfolio: card.headline, benchmark: card.benchmarkHeadline },
+            headline: headlineBlockOf(card),
             years: card?.yearly ?? [],
           };
         }),

@@ -12,7 +12,7 @@ export const getSimulationMetrics = defineOperation({
   title: "Read every metric of a simulation",
   description:
     "Reads one of your finished simulations in full: every metric (headline plus Sortino, Calmar, best and worst year and month, beta, correlation, alpha, tracking error, time in market, turnover, trades, longest drawdown and recovery), yearly and monthly returns, drawdown periods, holdings at each rebalance, trades and the growth series. " +
-    "With series \"daily\" it adds every day's value (also downloadable as CSV at <link>/export.csv under /api/v1/simulations). While the simulation is not done, available is false and the rest is null. To compare simulations use compare_simulations.",
+    "With series \"daily\" it adds every day's value (also downloadable as CSV: GET /api/v1/simulations/<simulationId>/export.csv with the same bearer key). While the simulation is not done, available is false and the rest is null. To compare simulations use compare_simulations.",
   readOnly: true,
   input: z.strictObject({
     simulationId: simulationIdInput,

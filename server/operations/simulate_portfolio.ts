@@ -27,7 +27,7 @@ export const simulatePortfolio = defineOperation({
     const prepared = await prepareSimulation(db, clock, caller, portfolioId, settingsInput, market);
     let { row } = await createSimulation(db, caller, prepared, market.dataVersion);
     const again = row.state === "queued" && row.jobId === null;
-    if (again && prepared.cost <= inlineLimit()) row = await runSimulation(db, row.id, market);
+    if (again && prepared.cost <= inlineLimit()) row = (await runSimulation(db, row.id, market)) ?? row;
     else if (again) row = await setJob(db, row.id, await enqueue(db, row.id));
     const status = statusOf(row);
     return {

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { growthPoints } from "@/server/engine/metrics/growth";
 import { periodReturns } from "@/server/engine/metrics/periods";
-import { headlineSchema, periodSchema, yearRowSchema } from "@/server/domain/simulations/summary";
+import { headlineSchema, periodSchema, yearRowSchema, yearRows } from "@/server/domain/simulations/summary";
 import type { StoredResult } from "@/server/domain/simulations/compute";
 
 const num = (d: string) => z.number().nullable().describe(d);
@@ -67,7 +67,7 @@ export function metricsView(r: StoredResult, daily: boolean): z.infer<typeof met
     metrics,
     benchmark: r.benchmarkHeadline,
     monthlyPeriods: r.monthlyPeriods,
-    yearly: yearly.map((y) => ({ year: Number(y.period), totalReturn: y.totalReturn, maxDrawdown: y.maxDrawdown })),
+    yearly: yearRows(yearly),
     monthly: periodReturns(r.dates, Float64Array.from(r.values), 7).map((m) => ({ month: m.period, totalReturn: m.totalReturn, maxDrawdown: m.maxDrawdown })),
     drawdowns,
     rebalances: r.rebalances,

@@ -88,10 +88,13 @@ export async function createSimulation(db: Db, caller: Caller, p: Prepared, data
   return out;
 }
 
-/** Computes a stored simulation from its recipe and records the outcome (used inline and by workers). */
-export async function runSimulation(db: Db, id: string, market: MarketData): Promise<SimulationRow> {
-  const row = await db.simulation.findUniqueOrThrow({ where: { id } });
-  if (row.state === "done") return row;
+/**
+ * Computes a stored simulation from its recipe and records the outcome (used inline and by workers).
+ * null: the row is gone (deleted beyond the plan's kept simulations before a worker reached it).
+ */
+export async function runSimulation(db: Db, id: string, market: MarketData): Promise<SimulationRow | null> {
+  const row = await db.simulation.findUnique({ where: { id } });
+  if (!row || row.state === "done") return row;
   const request = row.request as unknown as StoredRequest;
   const { recipe } = request;
   if (recipe.dataVersion !== market.dataVersion) return markFailed(db, id, `The data build changed from ${recipe.dataVersion} to ${market.dataVersion} before this simulation ran; simulate the portfolio again.`);

@@ -2,7 +2,7 @@
 // (queued, running with a progress fraction, done, failed with a reason), whether the result can be read
 // and, when done, the headline figures of the portfolio and its benchmark.
 import { z } from "zod";
-import { headlineSchema, summaryOf, simulationSummarySchema, type Card, type StoredRequest } from "@/server/domain/simulations/summary";
+import { headlineBlockOf, headlineBlockSchema, summaryOf, simulationSummarySchema, type Card, type StoredRequest } from "@/server/domain/simulations/summary";
 import type { SimulationRow } from "@/server/domain/simulations/store";
 
 export const statusSchema = z.object({
@@ -11,11 +11,7 @@ export const statusSchema = z.object({
   progress: z.number().min(0).max(1).describe("Share of the work done (fraction), by stage: 0.05 started, 0.7 portfolio simulated, 0.9 benchmark simulated, 1 done."),
   reason: z.string().nullable().describe("Why it failed; null unless failed."),
   available: z.boolean().describe("True when the result can be read (get_simulation_metrics, compare_simulations); false: call get_simulation again later."),
-  headline: z.object({
-    years: z.number().nullable().describe("Calendar days from the first to the last date / 365.25 (years)."),
-    portfolio: headlineSchema,
-    benchmark: headlineSchema.nullable().describe("The benchmark's headline metrics over the same dates."),
-  }).nullable().describe("Headline metrics once done; null before."),
+  headline: headlineBlockSchema,
 }).describe("A simulation and where it stands.");
 
 export function statusOf(row: SimulationRow): z.infer<typeof statusSchema> {
@@ -26,7 +22,7 @@ export function statusOf(row: SimulationRow): z.infer<typeof statusSchema> {
     progress: row.progress,
     reason: row.state === "failed" ? row.error : null,
     available: card !== null,
-    headline: card && { years: card.years, portfolio: card.headline, benchmark: card.benchmarkHeadline },
+    headline: headlineBlockOf(card),
   };
 }
 

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { env } from "@/server/env";
 import { SIMULATION_ID } from "@/server/ids";
 import { years as yearsBetween, type Headline } from "@/server/engine/metrics/headline";
+import type { PeriodReturn } from "@/server/engine/metrics/periods";
 import { baseCurrencySchema, variantSchema, type SimulationSettings } from "@/server/domain/simulations/settings";
 import type { Recipe } from "@/server/domain/simulations/recipe";
 import type { StoredResult } from "@/server/domain/simulations/compute";
@@ -41,6 +42,12 @@ export const yearRowSchema = z.object({
   maxDrawdown: fraction("Deepest fall within the year, peak reset at the previous year end"),
 }).describe("One calendar year of a simulation.");
 
+export const headlineBlockSchema = z.object({
+  years: z.number().nullable().describe("Calendar days from the first to the last date / 365.25 (years)."),
+  portfolio: headlineSchema,
+  benchmark: headlineSchema.nullable().describe("The benchmark's headline metrics over the same dates, or null."),
+}).nullable().describe("Headline metrics once done; null before.");
+
 export const periodSchema = z.object({
   from: z.string().describe("First date (ISO), included."),
   to: z.string().describe("Last date (ISO), included."),
@@ -62,6 +69,12 @@ export interface Card {
   /** Cumulative return V_t / V_0 - 1: every day up to five years, else the first day and each month's last day. */
   points: { dates: string[]; values: number[] };
 }
+
+export const headlineBlockOf = (card: Card | null): z.infer<typeof headlineBlockSchema> =>
+  card && { years: card.years, portfolio: card.headline, benchmark: card.benchmarkHeadline };
+
+/** Calendar-year rows from the engine's yearly periods. */
+export const yearRows = (yearly: PeriodReturn[]) => yearly.map((y) => ({ year: Number(y.period), totalReturn: y.totalReturn, maxDrawdown: y.maxDrawdown }));
 
 export const permalinkOf = (id: string) => `${env.appUrl}/simulations/${id}`;
 
@@ -89,7 +102,7 @@ export function cardOf(r: StoredResult): Card {
     headline: { totalReturn: m.totalReturn, cagr: m.cagr, volatility: m.volatility, sharpe: m.sharpe, maxDrawdown: m.maxDrawdown },
     benchmarkHeadline: r.benchmarkHeadline,
     years: m.years,
-    yearly: m.yearly.map((y) => ({ year: Number(y.period), totalReturn: y.totalReturn, maxDrawdown: y.maxDrawdown })),
+    yearly: yearRows(m.yearly),
     monthlyPeriods: r.monthlyPeriods,
     points: { dates: rows.map((t) => dates[t]), values: rows.map((t) => values[t] / values[0] - 1) },
   };
