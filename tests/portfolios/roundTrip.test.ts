@@ -41,12 +41,13 @@ function settings(plan: PlanId, methodId: string, level: Level, instruments: str
     return weights(n).map((w) => ({ weight: level === "combined" ? w : Object.fromEntries(instruments.map((t, i) => [t, w[i]])) }));
   }
   const params = parametersAt(method, level).filter((p) => includes(plan, p.lowestPlan));
-  // rank_rotation: rankWeights has one entry per rotating model, so rotate is decided first.
-  return fc.array(fc.boolean(), { minLength: models, maxLength: models }).chain((rotate) => {
-    const rotating = rotate.filter(Boolean).length;
+  // rank_rotation: rankWeights has one entry per rotating model (every model when rotate is left out),
+  // so rotate is decided first.
+  return maybe(fc.array(fc.boolean(), { minLength: models, maxLength: models })).chain((rotate) => {
+    const rotating = rotate ? rotate.filter(Boolean).length : models;
     const entries = params.map((p) => {
-      const value = p.name === "rotate" ? fc.constant(rotate) : p.name === "linkage" ? fc.constantFrom(...p.values!.filter((v) => includes(plan, p.valuePlans!.find((x) => x.value === v)!.lowestPlan))) : parameterValue(p, instruments, models, rotating);
-      return maybe(value).map((v) => [p.name, v] as const);
+      const value = p.name === "rotate" ? fc.constant(rotate) : p.name === "linkage" ? maybe(fc.constantFrom(...p.values!.filter((v) => includes(plan, p.valuePlans!.find((x) => x.value === v)!.lowestPlan)))) : maybe(parameterValue(p, instruments, models, rotating));
+      return value.map((v) => [p.name, v] as const);
     });
     return maybe(fc.tuple(...entries).map((kv) => Object.fromEntries(kv.filter(([, v]) => v !== undefined))));
   });
