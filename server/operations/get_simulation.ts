@@ -3,6 +3,7 @@ import { defineOperation } from "@/server/operations/types";
 import { invalid } from "@/server/errors";
 import { SIMULATION_ID } from "@/server/ids";
 import { findOwn } from "@/server/domain/simulations/store";
+import { ensureWorking } from "@/server/domain/simulations/queue";
 import { statusLine, statusOf, statusSchema } from "@/server/domain/simulations/status";
 import { permalinkOf } from "@/server/domain/simulations/summary";
 
@@ -24,6 +25,7 @@ export const getSimulation = defineOperation({
   async handler(input, { db, caller }) {
     if (Boolean(input.simulationId) === Boolean(input.jobId)) throw invalid("", "Send exactly one of simulationId and jobId.", "Use the simulationId from simulate_portfolio's result, or the jobId of its envelope.");
     const row = input.simulationId ? await findOwn(db, caller.userId, { id: input.simulationId }, "/simulationId") : await findOwn(db, caller.userId, { jobId: input.jobId! }, "/jobId");
+    if (row.state === "queued" || row.state === "running") await ensureWorking(db);
     return {
       result: statusOf(row),
       summary: `Simulation ${row.id}: ${statusLine(row)}`,

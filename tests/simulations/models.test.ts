@@ -1,7 +1,8 @@
 // The definition -> engine mapping on the real data build, through REST: a Combined (fixed weights per
 // model at the Combined level; holdings named by model), a risk condition switching to the riskOff leg,
 // long-run monthly history before the daily data (queued, computed by the app's in-process worker) with
-// its monthlyPeriods, and the plan's number of kept simulations.
+// its monthlyPeriods, a queued run picked up after an app restart, and the plan's number of kept
+// simulations.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stopQueue } from "@/server/domain/simulations/queue";
 import { keepPlanLimit } from "@/server/domain/simulations/store";
@@ -81,6 +82,25 @@ describe("definitions the engine runs", () => {
     const growth = cmp.result.growth[0].points as { date: string }[];
     expect(growth.length).toBeLessThanOrEqual(1000);
     expect(new Set(growth.map((p) => p.date.slice(0, 7))).size).toBe(growth.length);
+  });
+
+  it("a run queued before an app restart is computed once someone asks for it", async () => {
+    await stopQueue();
+    process.env.LODESTAR_INPROCESS_WORKER = "off";
+    process.env.LODESTAR_SIMULATION_INLINE_LIMIT = "0";
+    try {
+      const portfolioId = await createPortfolio(user, { name: "Queued before a restart", models: [{ selection: { instruments: ["TLT"] } }] });
+      const sim = await ok(user, "simulate_portfolio", { portfolioId, startYear: 2016 });
+      expect(sim.result.state).toBe("queued");
+      // The "restart": this process's queue handle (sending only) goes away; the new one works the queue.
+      await stopQueue();
+    } finally {
+      delete process.env.LODESTAR_INPROCESS_WORKER;
+      delete process.env.LODESTAR_SIMULATION_INLINE_LIMIT;
+    }
+    const latest = await testDb().simulation.findFirstOrThrow({ where: { userId: user.userId }, orderBy: { createdAt: "desc" } });
+    const { data } = await waitDone(user, { simulationId: latest.id });
+    expect(data.result.state).toBe("done");
   });
 
   it("keeps the plan's number of simulations, newest first", async () => {

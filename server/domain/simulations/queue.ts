@@ -29,6 +29,14 @@ export async function enqueue(db: Db, simulationId: string): Promise<string> {
   return enqueueSimulation(await queue(db), simulationId);
 }
 
+/**
+ * Starts this process's in-process worker if it is on and not yet started: called while a simulation is
+ * still waiting, so runs queued before an app restart are picked up when someone asks for them.
+ */
+export async function ensureWorking(db: Db): Promise<void> {
+  if (inProcessWorker()) await queue(db);
+}
+
 /** Stops the process's queue handle (tests, shutdown). */
 export async function stopQueue(): Promise<void> {
   const boss = await holder.lodestarSimulationQueue?.catch(() => undefined);
