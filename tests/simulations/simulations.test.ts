@@ -145,7 +145,15 @@ describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
       { startYear: 2016, baseCurrency: "EUR" }, { startYear: 2018, startingCapital: 50_000 },
     ];
     const ids: string[] = [];
-    for (const r of runs) ids.push((await ok(user, "simulate_portfolio", { portfolioId, ...r })).result.simulation.id);
+    const assumed: { field: string; reason: string }[][] = [];
+    for (const r of runs) {
+      const d = await ok(user, "simulate_portfolio", { portfolioId, ...r });
+      ids.push(d.result.simulation.id);
+      assumed.push(d.assumed);
+    }
+    // EUR rates end before the ETFs' last bar: the last rate is carried, and the answer says so.
+    const eurEnd = getMarketData().series.get("fx_eur")!.dates.at(-1);
+    expect(assumed[3].find((a) => a.field === "/baseCurrency")?.reason).toContain(`EUR rates end on ${eurEnd}`);
     const cmp = await ok(user, "compare_simulations", { simulationIds: ids });
     const { simulations, growth } = cmp.result;
     expect(simulations.map((s: { simulation: { id: string } }) => s.simulation.id)).toEqual(ids);

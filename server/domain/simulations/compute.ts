@@ -49,7 +49,7 @@ const headlineOf = (m: MetricsReport): Headline => ({ totalReturn: m.totalReturn
 type Panel = MarketData["prices"];
 
 /** The last calendar row on which an instrument the definitions name (or a screened asset type) has a price. */
-function lastRowFor(prices: Panel, definitions: PortfolioDefinition[], screens: Map<string, Screen>): number {
+export function lastRowFor(prices: Panel, definitions: PortfolioDefinition[], screens: Map<string, Screen>): number {
   let end = -1;
   for (const d of definitions) {
     for (const m of d.models.filter((x) => x.active)) {

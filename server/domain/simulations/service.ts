@@ -14,7 +14,7 @@ import type { Screen } from "@/server/engine/screening/types";
 import { checkCurrency, resolveSettings, type SimulationSettings } from "@/server/domain/simulations/settings";
 import { ENGINE_VERSION, recipeOf, type Recipe } from "@/server/domain/simulations/recipe";
 import { screenerIdsOf } from "@/server/domain/simulations/engineSpec";
-import { computeSimulation } from "@/server/domain/simulations/compute";
+import { computeSimulation, lastRowFor } from "@/server/domain/simulations/compute";
 import { cardOf, type StoredRequest } from "@/server/domain/simulations/summary";
 import { findOrCreate, keepPlanLimit, markDone, markFailed, markRunning, setProgress, type SimulationRow } from "@/server/domain/simulations/store";
 
@@ -66,11 +66,12 @@ export async function prepareSimulation(db: Db, clock: Clock, caller: Caller, po
   const definition = definitionOf(portfolio);
   if (!definition.models.some((m) => m.active)) throw invalid("/portfolioId", "Every model of this portfolio is switched off (active: false), so there is nothing to simulate.", "Set active: true on at least one model with edit_portfolio.");
   const { settings, assumed } = resolveSettings(input, definition, caller.plan);
-  checkCurrency(market, settings);
   const benchmarkRow = await db.portfolio.findFirst({ where: { id: settings.benchmarkId, state: "public" } });
   if (!benchmarkRow) throw invalid("/benchmarkId", `${settings.benchmarkId} is not a benchmark portfolio.`, "Use the id of a public portfolio (list_portfolios with state public), or leave benchmarkId out for the portfolio's benchmark.");
   const benchmark = definitionOf(benchmarkRow);
   const screeners = await screensOf(db, [...new Set([...screenerIdsOf(definition), ...screenerIdsOf(benchmark)])], "/portfolioId");
+  const lastRow = lastRowFor(market.prices, [definition, benchmark], new Map<string, Screen>(Object.entries(screeners)));
+  checkCurrency(market, settings, market.prices.dates[lastRow], assumed);
   const { recipe, recipeId } = recipeOf(portfolioId, definition, benchmark, screeners, settings, market.dataVersion);
   return {
     request: { recipe, portfolioName: definition.name, benchmark: { portfolioId: benchmarkRow.id, name: benchmarkRow.name } },

@@ -79,8 +79,11 @@ export function resolveSettings(input: SettingsInput, definition: PortfolioDefin
 
 export const fxSeriesId = (currency: string) => `fx_${currency.toLowerCase()}`;
 
-/** A currency is usable only where the data build has its daily rates from the start date on. */
-export function checkCurrency(market: MarketData, settings: SimulationSettings): void {
+/**
+ * A currency is usable only where the data build has its daily rates from the start date on. Rates that
+ * end before the run does are carried forward (the last known rate); that is reported in assumed.
+ */
+export function checkCurrency(market: MarketData, settings: SimulationSettings, lastDate: string, assumed: AssumedValue[]): void {
   if (settings.baseCurrency === "USD") return;
   const fx = market.series.get(fxSeriesId(settings.baseCurrency));
   if (!fx || fx.values.length === 0) {
@@ -91,4 +94,6 @@ export function checkCurrency(market: MarketData, settings: SimulationSettings):
   if (fx.dates[0] > start) {
     throw invalid("/baseCurrency", `${settings.baseCurrency} rates start on ${fx.dates[0]}, after the start year ${settings.startYear}.`, `Start in ${firstYear + 1} or later, or use USD.`);
   }
+  const fxEnd = fx.dates[fx.dates.length - 1];
+  if (fxEnd < lastDate) assumed.push({ field: "/baseCurrency", value: settings.baseCurrency, reason: `The data build's ${settings.baseCurrency} rates end on ${fxEnd}; values after it (to ${lastDate}) are converted at that last rate.` });
 }
