@@ -72,6 +72,11 @@ function leg(plan: PlanId, level: Level, instruments: string[], models: number) 
 const condition = (plan: PlanId) => fc.oneof(
   fc.record({ preset: fc.constantFrom(...RISK_PRESETS.map((p) => p.id)) }),
   fc.record({ preset: fc.constant(null), ruleType: fc.constant("single_series"), series: maybe(fc.constantFrom(...Object.keys(RISK_SERIES))), weeksOfDelay: maybe(int(0, 12)) }),
+  // Hysteresis: risk on at or below the risk-off level of an "above" rule (sent: the default 20 would
+  // lie above a lower risk-off level and be refused).
+  fc.tuple(num(0, 100), fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(["sma", 5, 400], ["change", 1, 24], ["average_momentum", 1, 12]) as fc.Arbitrary<[string, number, number]>).chain(([off, share, [kind, lo, hi]]) =>
+    fc.record({ ruleType: fc.constant("single_series"), indicator: maybe(fc.record({ kind: fc.constant(kind), value: int(lo, hi) })), riskOff: fc.constant({ operator: "above", value: off }), riskOn: fc.option(fc.constant({ value: off * share }), { nil: null }) }, { requiredKeys: ["ruleType", "riskOff", "riskOn"] })),
+  ...(includes(plan, "ultimate") ? [fc.record({ ruleType: fc.constantFrom("hidden_markov", "clustering"), series: maybe(fc.constantFrom("spy", "vix")), switchRebalances: maybe(fc.boolean()) })] : []),
   fc.record({ ruleType: fc.constant("double_series"), crossing: maybe(fc.record({ operator: fc.constantFrom("above", "below"), against: fc.record({ kind: fc.constant("sma"), value: int(5, 400) }) })) }),
   ...(includes(plan, "advanced") ? [fc.record({ ruleType: fc.constant("strategy_based"), measure: maybe(fc.constantFrom("drawdown", "trailing_return")), measureMonths: maybe(int(1, 36)) })] : []),
 );
