@@ -56,12 +56,12 @@ export class Normalising {
   }
 
   /** The given value, or the model's default for the plan (null for a switchable field that is off by default). */
-  pick<T>(given: T | undefined, pointer: string, reason?: string): T {
+  pick<T>(given: T | undefined, pointer: string): T {
     if (given !== undefined) return given;
     const f = this.field(pointer);
     const off = f.enabledByDefault === false;
     const value = (off ? null : defaultOf(f, this.plan)) as T;
-    return this.assume(pointer, value, reason ?? (off ? "Left out: off by default." : "Left out: the product default."));
+    return this.assume(pointer, value, off ? "Left out: off by default." : "Left out: the product default.");
   }
 
   invalid(pointer: string, message: string, fix: string): void {
