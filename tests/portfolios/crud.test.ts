@@ -152,6 +152,19 @@ describe("edit_portfolio and get_portfolio", () => {
     expect(renamed.body.data.assumed).toEqual([]);
   });
 
+  it("turns a Combined into a Single when a patch removes a model, noting each change it makes", async () => {
+    const combined = (await user.call("create_portfolio", { definition: { name: "Two to one", models: [{ selection: { instruments: ["SPY"] } }, { selection: { instruments: ["TLT"] } }] } })).body.data.result.portfolio;
+    const reply = await user.call("edit_portfolio", { portfolioId: combined.id, patch: [{ op: "remove", path: "/models/1" }] });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.result.portfolio.definition).toMatchObject({ kind: "single", rebalance: null, allocation: null, riskConditions: null, models: [{ selection: { instruments: ["SPY"] } }] });
+    expect(reply.body.data.result.notes).toEqual([
+      'kind was "combined" but the definition has 1 model(s), so it is a Single; kind is set to single.',
+      "The top-level rebalance was dropped: a Single (one model) carries it in its model.",
+      "The top-level allocation was dropped: a Single (one model) carries it in its model.",
+      "The top-level riskConditions was dropped: a Single (one model) carries it in its model.",
+    ]);
+  });
+
   it("refuses definition and patch together, and an empty edit", async () => {
     const both = await user.call("edit_portfolio", { portfolioId: id, definition: original, patch: [{ op: "remove", path: "/description" }] });
     expect(both.status).toBe(422);
