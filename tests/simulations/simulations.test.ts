@@ -8,7 +8,7 @@ import { getMarketData } from "@/server/engine/data/load";
 import { canonicalJson } from "@/server/domain/simulations/recipe";
 import { computeSimulation } from "@/server/domain/simulations/compute";
 import type { StoredRequest } from "@/server/domain/simulations/summary";
-import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
+import { computeInputOf } from "@/server/domain/simulations/service";
 import { stopQueue } from "@/server/domain/simulations/queue";
 import { testDb } from "@/tests/helpers/accounts";
 import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
@@ -129,8 +129,7 @@ describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
     expect(again.recipeId).toBe(data.recipeId);
     const row = await testDb().simulation.findUniqueOrThrow({ where: { id: sim.id } });
     const { recipe } = row.request as unknown as StoredRequest;
-    const named = (d: object) => ({ ...d, name: "", description: null }) as PortfolioDefinition;
-    const fresh = await computeSimulation({ market: getMarketData(), definition: named(recipe.definition), benchmark: named(recipe.benchmark), screens: new Map(), settings: recipe.settings });
+    const fresh = await computeSimulation(computeInputOf(getMarketData(), recipe));
     expect(canonicalJson(JSON.parse(JSON.stringify(fresh)))).toBe(canonicalJson(row.result));
     // Another variant is another recipe.
     const costless = await ok(user, "simulate_portfolio", { portfolioId, startYear: 2010, variant: { costs: false } });

@@ -44,7 +44,7 @@ export interface StoredResult {
   benchmarkHeadline: Headline;
 }
 
-const headlineOf = (m: MetricsReport): Headline => ({ totalReturn: m.totalReturn, cagr: m.cagr, volatility: m.volatility, sharpe: m.sharpe, maxDrawdown: m.maxDrawdown });
+export const headlineOf = (m: Headline): Headline => ({ totalReturn: m.totalReturn, cagr: m.cagr, volatility: m.volatility, sharpe: m.sharpe, maxDrawdown: m.maxDrawdown });
 
 type Panel = MarketData["prices"];
 

@@ -14,7 +14,7 @@ import type { Screen } from "@/server/engine/screening/types";
 import { checkCurrency, resolveSettings, type SimulationSettings } from "@/server/domain/simulations/settings";
 import { ENGINE_VERSION, recipeOf, type Recipe } from "@/server/domain/simulations/recipe";
 import { screenerIdsOf } from "@/server/domain/simulations/engineSpec";
-import { computeSimulation, lastRowFor } from "@/server/domain/simulations/compute";
+import { computeSimulation, lastRowFor, type ComputeInput } from "@/server/domain/simulations/compute";
 import { cardOf, type StoredRequest } from "@/server/domain/simulations/summary";
 import { findOrCreate, keepPlanLimit, markDone, markFailed, markRunning, setProgress, type SimulationRow } from "@/server/domain/simulations/store";
 
@@ -89,6 +89,12 @@ export async function createSimulation(db: Db, caller: Caller, p: Prepared, data
   return out;
 }
 
+/** The engine's input for a stored recipe (names are not part of a recipe). */
+export function computeInputOf(market: MarketData, recipe: Recipe): ComputeInput {
+  const named = (d: Recipe["definition"]): PortfolioDefinition => ({ ...d, name: "", description: null });
+  return { market, definition: named(recipe.definition), benchmark: named(recipe.benchmark), screens: new Map<string, Screen>(Object.entries(recipe.screeners)), settings: recipe.settings };
+}
+
 /**
  * Computes a stored simulation from its recipe and records the outcome (used inline and by workers).
  * null: the row is gone (deleted beyond the plan's kept simulations before a worker reached it).
@@ -102,12 +108,7 @@ export async function runSimulation(db: Db, id: string, market: MarketData): Pro
   if (recipe.engineVersion !== ENGINE_VERSION) return markFailed(db, id, `The engine changed from ${recipe.engineVersion} to ${ENGINE_VERSION} before this simulation ran; simulate the portfolio again.`);
   await markRunning(db, id);
   try {
-    const screens = new Map<string, Screen>(Object.entries(recipe.screeners));
-    const named = (d: Recipe["definition"]): PortfolioDefinition => ({ ...d, name: "", description: null });
-    const result = await computeSimulation(
-      { market, definition: named(recipe.definition), benchmark: named(recipe.benchmark), screens, settings: recipe.settings },
-      async (fraction) => { await setProgress(db, id, fraction); },
-    );
+    const result = await computeSimulation(computeInputOf(market, recipe), async (fraction) => { await setProgress(db, id, fraction); });
     return await markDone(db, id, cardOf(result), result);
   } catch (e) {
     console.error(`[simulation ${id}] failed`, e);

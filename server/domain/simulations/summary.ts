@@ -9,7 +9,7 @@ import { years as yearsBetween, type Headline } from "@/server/engine/metrics/he
 import type { PeriodReturn } from "@/server/engine/metrics/periods";
 import { baseCurrencySchema, variantSchema, type SimulationSettings } from "@/server/domain/simulations/settings";
 import type { Recipe } from "@/server/domain/simulations/recipe";
-import type { StoredResult } from "@/server/domain/simulations/compute";
+import { headlineOf, type StoredResult } from "@/server/domain/simulations/compute";
 
 const fraction = (what: string) => z.number().nullable().describe(`${what} (fraction; null when it cannot be computed).`);
 
@@ -99,7 +99,7 @@ export function cardOf(r: StoredResult): Card {
   const rows = daily ? dates.map((_, t) => t) : dates.map((_, t) => t).filter((t) => t === 0 || t === dates.length - 1 || dates[t + 1].slice(0, 7) !== dates[t].slice(0, 7));
   const m = r.metrics;
   return {
-    headline: { totalReturn: m.totalReturn, cagr: m.cagr, volatility: m.volatility, sharpe: m.sharpe, maxDrawdown: m.maxDrawdown },
+    headline: headlineOf(m),
     benchmarkHeadline: r.benchmarkHeadline,
     years: m.years,
     yearly: yearRows(m.yearly),
