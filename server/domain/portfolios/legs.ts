@@ -14,6 +14,8 @@ export interface LegScope {
   instruments: string[];
   /** Number of models (per-sub-strategy settings are lists of this length). */
   modelCount: number;
+  /** A riskOff leg's fixed weights name the instruments it moves into (e.g. TLT), in or out of the selection. */
+  weightsPickInstruments?: boolean;
 }
 
 const SUM_TOLERANCE = 1e-6;
@@ -80,12 +82,13 @@ function checkParameter(n: Normalising, p: MethodParameter, value: SettingValue,
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       return n.invalid(at, `${p.name} is a map from instrument ticker to a number.`, `Send {"<ticker>": <number>, ...} with the tickers of selection.instruments.`);
     }
+    const ownInstruments = p.name === "weight" && scope.weightsPickInstruments === true;
     for (const [ticker, item] of Object.entries(value)) {
-      if (!scope.instruments.includes(ticker)) n.invalid(`${at}/${ticker}`, `${ticker} is not one of this model's instruments (${scope.instruments.join(", ") || "none"}).`, "Add it to selection.instruments, or remove it from the map.");
+      if (!ownInstruments && !scope.instruments.includes(ticker)) n.invalid(`${at}/${ticker}`, `${ticker} is not one of this model's instruments (${scope.instruments.join(", ") || "none"}).`, "Add it to selection.instruments, or remove it from the map.");
       checkItem(n, p, item, `${at}/${ticker}`);
     }
     if (p.name === "weight") {
-      const missing = scope.instruments.filter((t) => !(t in value));
+      const missing = ownInstruments ? [] : scope.instruments.filter((t) => !(t in value));
       if (missing.length) n.invalid(at, `Fixed weights need a weight for every instrument; missing: ${missing.join(", ")}.`, "Give each instrument of selection.instruments a weight (0 to leave one out).");
       checkSum(n, Object.values(value), at);
     }

@@ -78,7 +78,7 @@ function rebalanceOf(n: Normalising, given: Partial<Rebalance> | undefined, at: 
 function allocationOf(n: Normalising, given: ModelInput["allocation"] | null | undefined, at: string, scope: LegScope): Allocation {
   return {
     riskOn: normaliseLeg(n, given?.riskOn, `${at}/riskOn`, scope),
-    riskOff: given?.riskOff === undefined ? n.pick<Allocation["riskOff"]>(undefined, `${at}/riskOff`) : given.riskOff === null ? null : normaliseLeg(n, given.riskOff, `${at}/riskOff`, scope),
+    riskOff: given?.riskOff === undefined ? n.pick<Allocation["riskOff"]>(undefined, `${at}/riskOff`) : given.riskOff === null ? null : normaliseLeg(n, given.riskOff, `${at}/riskOff`, { ...scope, weightsPickInstruments: true }),
   };
 }
 

@@ -7,8 +7,16 @@ import type { DbClient } from "@/server/domain/drafts/store";
 import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
 import type { ProblemList } from "@/server/domain/portfolios/problems";
 
+/** A riskOff leg's fixed weights may name instruments outside the selection; they must exist too. */
+const riskOffWeightTickers = (m: PortfolioDefinition["models"][number]): string[] => {
+  const weight = m.allocation.riskOff?.method === "fixed_weights" ? m.allocation.riskOff.settings.weight : null;
+  return weight && typeof weight === "object" && !Array.isArray(weight) ? Object.keys(weight) : [];
+};
+
+const UNKNOWN_TICKER_FIX = "Use a ticker the data build holds, in upper case (such as SPY); list_screen_filters and run_screener find instruments.";
+
 export async function checkReferences(db: DbClient, clock: Clock, userId: string, d: PortfolioDefinition, base: string, problems: ProblemList): Promise<void> {
-  const tickers = [...new Set(d.models.flatMap((m) => m.selection.instruments))];
+  const tickers = [...new Set(d.models.flatMap((m) => [...m.selection.instruments, ...riskOffWeightTickers(m)]))];
   const screenerIds = [...new Set(d.models.flatMap((m) => [...m.selection.entryScreeners, ...m.selection.exitScreeners]))];
   const [instruments, screeners, benchmark] = await Promise.all([
     tickers.length ? db.instrument.findMany({ where: { ticker: { in: tickers } }, select: { ticker: true } }) : [],
@@ -24,7 +32,10 @@ export async function checkReferences(db: DbClient, clock: Clock, userId: string
   const knownScreeners = new Set(screeners.map((s) => s.id));
   d.models.forEach((m, i) => {
     m.selection.instruments.forEach((t, j) => {
-      if (!knownTickers.has(t)) problems.invalid(`${base}/models/${i}/selection/instruments/${j}`, `${t} is not an instrument of the data build.`, "Use a ticker the data build holds, in upper case (such as SPY); list_screen_filters and run_screener find instruments.");
+      if (!knownTickers.has(t)) problems.invalid(`${base}/models/${i}/selection/instruments/${j}`, `${t} is not an instrument of the data build.`, UNKNOWN_TICKER_FIX);
+    });
+    riskOffWeightTickers(m).forEach((t) => {
+      if (!knownTickers.has(t)) problems.invalid(`${base}/models/${i}/allocation/riskOff/settings/weight/${t}`, `${t} is not an instrument of the data build.`, UNKNOWN_TICKER_FIX);
     });
     for (const list of ["entryScreeners", "exitScreeners"] as const) {
       m.selection[list].forEach((id, j) => {
