@@ -13,17 +13,17 @@ import { editScreener } from "@/server/operations/edit_screener";
 import { getScreener } from "@/server/operations/get_screener";
 import { listScreeners } from "@/server/operations/list_screeners";
 import { saveToLodestar } from "@/server/operations/save_to_lodestar";
+import { runScreener } from "@/server/operations/run_screener";
 import { createPortfolio } from "@/server/operations/create_portfolio";
 import { validatePortfolio } from "@/server/operations/validate_portfolio";
 import { editPortfolio } from "@/server/operations/edit_portfolio";
 import { getPortfolio } from "@/server/operations/get_portfolio";
 import { listPortfolios } from "@/server/operations/list_portfolios";
-import { runScreener } from "@/server/operations/run_screener";
 import { simulatePortfolio } from "@/server/operations/simulate_portfolio";
 import { getSimulation } from "@/server/operations/get_simulation";
 import { getSimulationMetrics } from "@/server/operations/get_simulation_metrics";
 import { compareSimulations } from "@/server/operations/compare_simulations";
 
-export const operations: Operation[] = [listRiskRulePresets, listAllocationMethods, describeStrategyModel, describePortfolioModel, listScreenFilters, describeScreenFilter, createScreener, validateScreener, editScreener, getScreener, listScreeners, saveToLodestar, createPortfolio, validatePortfolio, editPortfolio, getPortfolio, listPortfolios, runScreener, simulatePortfolio, getSimulation, getSimulationMetrics, compareSimulations];
+export const operations: Operation[] = [listRiskRulePresets, listAllocationMethods, describeStrategyModel, describePortfolioModel, listScreenFilters, describeScreenFilter, createScreener, validateScreener, editScreener, getScreener, listScreeners, saveToLodestar, runScreener, createPortfolio, validatePortfolio, editPortfolio, getPortfolio, listPortfolios, simulatePortfolio, getSimulation, getSimulationMetrics, compareSimulations];
 
 export const operationsById = new Map(operations.map((op) => [op.id, op]));
