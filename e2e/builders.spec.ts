@@ -89,22 +89,42 @@ test("strategy: check with the service, create a draft, open it by its openUrl a
   await expect(page.getByRole("table", { name: "Your strategies" })).toContainText("Bonds and stocks");
 });
 
-test("backtest: a new strategy is simulated from the Backtests page and its headline metrics shown", async ({ page }) => {
-  test.setTimeout(120_000);
-  await signUpAndOpen(page, "/portfolios/new");
-  await page.getByRole("region", { name: "Combined level" }).getByLabel("Name", { exact: true }).fill("Sixty forty");
-  await page.getByRole("region", { name: "Selection" }).getByLabel("Instruments", { exact: true }).fill("SPY, TLT");
+/** Builds a strategy holding `instruments` in the builder and creates it as a draft. */
+async function createStrategy(page: Page, name: string, instruments: string) {
+  await page.goto("/portfolios/new");
+  await page.getByRole("region", { name: "Combined level" }).getByLabel("Name", { exact: true }).fill(name);
+  await page.getByRole("region", { name: "Selection" }).getByLabel("Instruments", { exact: true }).fill(instruments);
   await page.getByRole("button", { name: "Create draft" }).click();
-  await expect(page.getByRole("link", { name: "Open “Sixty forty”" })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Open “${name}”` })).toBeVisible();
+}
+
+test("backtests: two strategies simulated from the Backtests page, each with its headline metrics, then compared", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signUpAndOpen(page, "/simulations");
+  await createStrategy(page, "Sixty forty", "SPY, TLT");
+  await createStrategy(page, "Stocks only", "SPY");
+
+  for (const name of ["Sixty forty", "Stocks only"]) {
+    await page.getByRole("link", { name: "Backtests" }).click();
+    await page.getByRole("button", { name: `Backtest ${name}` }).click();
+    // The first run in a process loads the data build; small runs answer done at once.
+    await expect(page).toHaveURL(/\/simulations\/sim_[0-9a-f]{32}$/, { timeout: 45_000 });
+    await expect(page.getByText("State: done")).toBeVisible({ timeout: 45_000 });
+    const headline = page.getByRole("table", { name: "Headline metrics" });
+    await expect(headline).toContainText(name);
+    await expect(headline).toContainText(/Maximum drawdown\s*-\d+\.\d\d%/);
+  }
 
   await page.getByRole("link", { name: "Backtests" }).click();
-  await page.getByRole("button", { name: "Backtest Sixty forty" }).click();
-  // The first run in a process loads the data build; small runs answer done at once.
-  await expect(page).toHaveURL(/\/simulations\/sim_[0-9a-f]{32}$/, { timeout: 45_000 });
-  await expect(page.getByText("State: done")).toBeVisible({ timeout: 45_000 });
-  const headline = page.getByRole("table", { name: "Headline metrics" });
-  await expect(headline).toContainText("Total return");
-  await expect(headline).toContainText(/Maximum drawdown\s*-\d+\.\d\d%/);
+  const recent = page.getByRole("table", { name: "Recent backtests" });
+  await recent.getByRole("checkbox", { name: /Compare Sixty forty/ }).check();
+  await recent.getByRole("checkbox", { name: /Compare Stocks only/ }).check();
+  await page.getByRole("link", { name: "Compare 2" }).click();
+  const compared = page.getByRole("table", { name: "Compared metrics" });
+  await expect(compared).toContainText("Sixty forty");
+  await expect(compared).toContainText("Stocks only");
+  await expect(compared.getByRole("row", { name: /CAGR/ })).toContainText(/-?\d+\.\d\d%.*-?\d+\.\d\d%/);
+  await expect(page.getByRole("table", { name: "Returns by year" })).toContainText("2020");
 });
 
 test("screener: build, validate with a warning, save as draft, open by openUrl and save to Lodestar", async ({ page }) => {

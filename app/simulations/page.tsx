@@ -4,6 +4,7 @@ import Link from "next/link";
 import { requireCaller } from "@/components/auth/requireCaller";
 import { RecordListing } from "@/components/ui/RecordListing";
 import { StrategiesToBacktest } from "@/components/simulation/StrategiesToBacktest";
+import { RecentBacktests } from "@/components/simulation/RecentBacktests";
 import { operationsById } from "@/server/operations/registry";
 
 export const metadata = { title: "Backtests — Lodestar" };
@@ -31,6 +32,12 @@ export default async function SimulationsPage() {
           <RecordListing kind="portfolios" input={{ limit: 100 }} label="Strategies to backtest" />
         )}
       </section>
+      {canSimulate && (
+        <section className="card">
+          <h2>Recent backtests in this browser</h2>
+          <RecentBacktests />
+        </section>
+      )}
     </>
   );
 }

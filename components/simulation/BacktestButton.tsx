@@ -1,9 +1,11 @@
 "use client";
-// Runs a strategy's backtest with the default settings (simulate_portfolio) and opens the simulation.
+// Runs a strategy's backtest with the default settings (simulate_portfolio), remembers it in this
+// browser for comparisons, and opens the simulation.
 import { useRouter } from "next/navigation";
 import type { simulatePortfolio } from "@/server/operations/simulate_portfolio";
 import { useOperationMutation } from "@/components/providers/operations";
 import { ErrorNote } from "@/components/ui/ErrorNote";
+import { rememberBacktest } from "@/components/simulation/recentBacktests";
 
 export function BacktestButton({ portfolioId, name }: { portfolioId: string; name: string }) {
   const router = useRouter();
@@ -15,7 +17,15 @@ export function BacktestButton({ portfolioId, name }: { portfolioId: string; nam
         className="secondary"
         aria-label={`Backtest ${name}`}
         disabled={simulate.isPending}
-        onClick={() => simulate.mutate({ portfolioId }, { onSuccess: (env) => router.push(`/simulations/${env.data.result.simulation.id}`) })}
+        onClick={() =>
+          simulate.mutate({ portfolioId }, {
+            onSuccess: (env) => {
+              const s = env.data.result.simulation;
+              rememberBacktest({ id: s.id, portfolioName: s.portfolioName, startYear: s.startYear });
+              router.push(`/simulations/${s.id}`);
+            },
+          })
+        }
       >
         {simulate.isPending ? "Running…" : "Backtest"}
       </button>
