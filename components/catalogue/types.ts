@@ -17,10 +17,9 @@ export type SettingSpec = Pick<MethodParameter, "unit" | "default" | "min" | "ma
   type: MethodParameter["type"] | "object";
 };
 
-export type { FilterSummary, FilterDetail } from "@/server/catalogue/filters/views";
+export type { FilterDetail } from "@/server/catalogue/filters/views";
 export type { AssetType, ValueSet } from "@/server/catalogue/filters/types";
 import type { FilterDetail } from "@/server/catalogue/filters/views";
-export type FilterInput = FilterDetail["inputs"][number];
 export type FilterRelation = FilterDetail["relations"][number];
 export type RelationTarget = FilterRelation["targets"][number];
 

@@ -75,11 +75,11 @@ export function rowForFilter(key: number, filter: FilterDetail): RowDraft {
 }
 
 /** The universe as sent: the asset type and the facets with a restriction. */
-export function universeBody(u: UniverseDraft) {
+function universeBody(u: UniverseDraft) {
   return { assetType: u.assetType, ...Object.fromEntries(Object.entries(u.facets).filter(([, v]) => v.length > 0)) };
 }
 
-export function rowBody(row: RowDraft) {
+function rowBody(row: RowDraft) {
   return {
     filter: row.filter,
     ...(row.relation ? { relation: row.relation } : {}),
