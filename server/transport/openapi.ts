@@ -73,11 +73,10 @@ function pathItemFor(op: Operation) {
   };
 }
 
-let document: ReturnType<typeof createDocument> | null = null;
+let serialized: string | null = null;
 
-/** Built on first use: the registry does not change while the process runs. */
-export function openApiDocument() {
-  return (document ??= createDocument({
+function openApiDocument() {
+  return createDocument({
     openapi: OPENAPI_VERSION,
     info: {
       title: "Lodestar research API",
@@ -96,5 +95,8 @@ export function openApiDocument() {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "An API key from the account page: Authorization: Bearer <API_KEY>." } },
     },
     paths: Object.fromEntries(operations.map((op) => [`/api/v1/research/${op.id}`, pathItemFor(op)])),
-  }));
+  });
 }
+
+/** The document as JSON text, built and serialised once (a few hundred KiB; the registry is fixed while the process runs). */
+export const openApiJson = () => (serialized ??= JSON.stringify(openApiDocument()));
