@@ -7,8 +7,19 @@ import { env } from "@/server/env";
 
 export type Db = PrismaClient;
 
+const urlOfDb = new WeakMap<Db, string>();
+
 export function createDb(databaseUrl: string, max = 10): Db {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max }) });
+  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max }) });
+  urlOfDb.set(db, databaseUrl);
+  return db;
+}
+
+/** The URL `db` was made with, for code that needs its own connections to the same database. */
+export function databaseUrlOf(db: Db): string {
+  const url = urlOfDb.get(db) ?? env.databaseUrl;
+  if (!url) throw new Error("DATABASE_URL is not set and this database client was not made by createDb.");
+  return url;
 }
 
 const globalForDb = globalThis as unknown as { lodestarDb?: Db };

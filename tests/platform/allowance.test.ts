@@ -5,6 +5,7 @@ import { fixedClock, systemClock } from "@/server/clock";
 import { PLANS } from "@/server/plans";
 import { createApiKey } from "@/server/domain/accounts/apiKeys";
 import { countResearchCall, periodOf, refundResearchCall, secondsToNextMonth, usageOf } from "@/server/domain/accounts/usage";
+import { usageCounterPool } from "@/server/domain/accounts/usageCounterPool";
 import { createTestUser, testDb } from "@/tests/helpers/accounts";
 import { platformServer, research } from "@/tests/platform/platformServer";
 
@@ -88,5 +89,13 @@ describe("allowance periods (calendar months, UTC)", () => {
     await testDb().usage.create({ data: { userId, period: "2032-01", used: PLANS.free.researchCallsPerMonth } });
     await expect(countResearchCall(testDb(), clock, userId, "free")).rejects.toMatchObject({ code: "allowance_exhausted" });
     expect(await countResearchCall(testDb(), clock, userId, "starter")).toEqual({ period: "2032-01", used: PLANS.free.researchCallsPerMonth + 1 });
+  });
+
+  // PostgreSQL only: the embedded PGlite runs every connection in its one session and ignores startup options.
+  it.runIf(process.env.TEST_DATABASE_URL)("counts on connections whose commits skip the WAL-flush wait, and only those", async () => {
+    const counter = await usageCounterPool(testDb()).query<{ synchronous_commit: string }>("SHOW synchronous_commit");
+    expect(counter.rows[0].synchronous_commit).toBe("off");
+    const app = await testDb().$queryRaw<{ synchronous_commit: string }[]>`SHOW synchronous_commit`;
+    expect(app[0].synchronous_commit).toBe("on");
   });
 });

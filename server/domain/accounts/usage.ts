@@ -1,10 +1,13 @@
 // The monthly research-call allowance. One atomic upsert per accepted call: Postgres serialises the
 // row update, so concurrent calls are never lost or double-counted, and the guard refuses the call
 // that would go over the plan's allowance. A call refused after it was counted is refunded.
+// Counting and refunds run on the counter's own connections (usageCounterPool.ts), whose commits do
+// not wait for the WAL flush; `db` only names the database.
 import type { Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
 import { ApiError } from "@/server/errors";
 import { PLANS, type PlanId } from "@/server/plans";
+import { usageCounterPool } from "@/server/domain/accounts/usageCounterPool";
 
 /** The allowance period of an instant: its calendar month in UTC, "YYYY-MM". */
 export const periodOf = (d: Date) => d.toISOString().slice(0, 7);
@@ -25,11 +28,13 @@ export async function countResearchCall(db: Db, clock: Clock, userId: string, pl
   const now = clock.now();
   const period = periodOf(now);
   const limit = PLANS[plan].researchCallsPerMonth;
-  const rows = await db.$queryRaw<{ used: number }[]>`
-    INSERT INTO "usage" ("userId", "period", "used") VALUES (${userId}, ${period}, 1)
-    ON CONFLICT ("userId", "period") DO UPDATE SET "used" = "usage"."used" + 1
-    WHERE "usage"."used" < ${limit}
-    RETURNING "used"`;
+  const { rows } = await usageCounterPool(db).query<{ used: number }>(
+    `INSERT INTO "usage" ("userId", "period", "used") VALUES ($1, $2, 1)
+     ON CONFLICT ("userId", "period") DO UPDATE SET "used" = "usage"."used" + 1
+     WHERE "usage"."used" < $3
+     RETURNING "used"`,
+    [userId, period, limit],
+  );
   if (rows.length === 0) {
     const retry = secondsToNextMonth(now);
     throw new ApiError(
@@ -44,7 +49,10 @@ export async function countResearchCall(db: Db, clock: Clock, userId: string, pl
 
 /** Gives back a call counted by countResearchCall (same period, even across a month boundary). */
 export async function refundResearchCall(db: Db, userId: string, counted: CountedCall): Promise<void> {
-  await db.usage.updateMany({ where: { userId, period: counted.period, used: { gt: 0 } }, data: { used: { decrement: 1 } } });
+  await usageCounterPool(db).query(`UPDATE "usage" SET "used" = "used" - 1 WHERE "userId" = $1 AND "period" = $2 AND "used" > 0`, [
+    userId,
+    counted.period,
+  ]);
 }
 
 export async function usageOf(db: Db, clock: Clock, userId: string): Promise<number> {
