@@ -1,7 +1,7 @@
 // Catalogue-call latency (p50, p99) and throughput over loopback HTTP against a production build.
 //
 //   npm run build && npm run bench:catalogue
-//     starts the build itself: `next start` on a free loopback port, on BENCH_DATABASE_URL (a database
+//     starts the build itself: `npm start`'s server (scripts/serve.ts) on a free loopback port, on BENCH_DATABASE_URL (a database
 //     of its own: it is migrated, seeded and given a bench user) or else an in-memory embedded PGlite.
 //   BENCH_URL=http://127.0.0.1:3000 BENCH_KEY=lsk_... npm run bench:catalogue
 //     measures a server that is already running, with a key on a plan whose rate limit allows the load.
@@ -12,7 +12,6 @@
 // through the catalogue operations; every answer must be HTTP 200.
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
-import path from "node:path";
 import { freePort, startEmbeddedPostgres } from "../scripts/embedded-postgres";
 import { setupDatabase } from "../scripts/db-setup";
 
@@ -42,10 +41,9 @@ async function startApp(): Promise<Target> {
   const key = await benchKey(databaseUrl);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const next = path.resolve("node_modules/next/dist/bin/next");
   // The per-key calls-per-second limit would cap the measurement at the plan's rate, not the service's.
-  const env = { ...process.env, NODE_ENV: "production" as const, DATABASE_URL: databaseUrl, APP_URL: url, LODESTAR_RATE_LIMIT: "off" };
-  const app: ChildProcess = spawn(process.execPath, [next, "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const env = { ...process.env, DATABASE_URL: databaseUrl, APP_URL: url, PORT: String(port), HOST: "127.0.0.1", LODESTAR_RATE_LIMIT: "off" };
+  const app: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const stop = async () => {
     app.kill("SIGTERM");
     await new Promise((r) => app.once("exit", r));
@@ -78,7 +76,7 @@ async function benchKey(databaseUrl: string): Promise<string> {
 async function waitUntilUp(url: string, app: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (app.exitCode !== null) throw new Error(`next start exited with ${app.exitCode}: is there a production build (npm run build)?`);
+    if (app.exitCode !== null) throw new Error(`the server exited with ${app.exitCode}: is there a production build (npm run build)?`);
     const up = await fetch(`${url}/api/v1/openapi.json`).then((r) => r.ok, () => false);
     if (up) return;
     await new Promise((r) => setTimeout(r, 250));

@@ -1,5 +1,5 @@
 // Serves the production build for the browser tests: TEST_DATABASE_URL (schema reset) or an in-memory
-// embedded database, migrated and seeded, then `next start` on the given port.
+// embedded database, migrated and seeded, then the production server (`npm start`'s scripts/serve.ts) on the given port.
 import { spawn } from "node:child_process";
 import pg from "pg";
 import { randomBytes } from "node:crypto";
@@ -18,7 +18,7 @@ async function main() {
   } else url = embedded!.url;
   await setupDatabase(url, () => {});
   const appUrl = `http://127.0.0.1:${port}`;
-  const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url, APP_URL: appUrl, BETTER_AUTH_SECRET: randomBytes(32).toString("hex") } });
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { stdio: "inherit", env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATABASE_URL: url, APP_URL: appUrl, BETTER_AUTH_SECRET: randomBytes(32).toString("hex") } });
   const stop = async () => {
     server.kill("SIGTERM");
     await embedded?.stop();

@@ -1,6 +1,6 @@
 // npm run quickstart: the one-command start on a fresh machine. Starts the embedded database (PGlite
 // under .data/, unless DATABASE_URL is set), applies migrations and seeds, makes a demo account and
-// API key, builds the app once, and serves it. Prints the URL, the demo sign-in and the demo key.
+// API key, builds the app once, and serves it (scripts/serve.ts, as `npm start`). Prints the URL, the demo sign-in and the demo key.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
@@ -24,7 +24,7 @@ async function main() {
   }
   const appUrl = process.env.APP_URL || `http://localhost:${PORT}`;
   const env = { ...process.env, DATABASE_URL: databaseUrl, APP_URL: appUrl, BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || localSecret() };
-  const server = spawn("npx", ["next", "start", "-p", String(PORT)], { stdio: "inherit", env });
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { stdio: "inherit", env: { ...env, PORT: String(PORT) } });
   console.log(`\nLodestar is starting at ${appUrl}\n  sign in:  ${DEMO.email} / ${DEMO.password}\n  API key:  ${apiKey}\n  try:      curl -s -X POST ${appUrl}/api/v1/research/list_risk_rule_presets -H "Authorization: Bearer ${apiKey}" -H "content-type: application/json" -d '{}'\n`);
   const stop = async () => {
     server.kill("SIGTERM");

@@ -1,0 +1,48 @@
+// npm start: the production server. The public API's hot paths (REST research calls, MCP, the OpenAPI
+// document) go straight to their route modules; Next's router costs ~4 ms of CPU a request, more than
+// a catalogue call itself (docs/benchmarks.md). Everything else (pages, auth, tRPC, exports) goes to
+// Next's own handler on the production build, which also runs instrumentation.ts (background jobs) in
+// app.prepare(). The route files stay the one definition of each endpoint; `next dev` serves them too.
+// PORT (3000) and HOST (all interfaces) as for `next start`. Run it as `npm start`, or
+// `node --import tsx scripts/serve.ts` from another script.
+import http from "node:http";
+import type { Route } from "@/server/transport/nodeHttp";
+
+async function main() {
+  // Production mode, as `next start` sets it, before the app's modules read it (server/env.ts).
+  (process.env as Record<string, string>).NODE_ENV = "production";
+  const [{ default: next }, { routeListener }, researchRoute, mcpRoute, openApiRoute] = await Promise.all([
+    import("next"),
+    import("@/server/transport/nodeHttp"),
+    import("@/app/api/v1/research/[operation]/route"),
+    import("@/app/api/mcp/route"),
+    import("@/app/api/v1/openapi.json/route"),
+  ]);
+  const routes: Route[] = [
+    { pattern: /^\/api\/v1\/research\/(?<operation>[^/]+)$/, module: researchRoute as Route["module"] },
+    { pattern: /^\/api\/mcp$/, module: mcpRoute },
+    { pattern: /^\/api\/v1\/openapi\.json$/, module: openApiRoute },
+  ];
+  const port = Number(process.env.PORT || 3000);
+  const host = process.env.HOST || undefined;
+  const app = next({ dev: false, dir: process.cwd(), hostname: host ?? "localhost", port });
+  await app.prepare();
+  const nextHandler = app.getRequestHandler();
+  const server = http.createServer(routeListener(routes, (req, res) => nextHandler(req, res)));
+  // Like `next start`: keep-alive sockets outlive typical proxies' idle timeouts.
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  console.log(`Lodestar listening on http://${host ?? "localhost"}:${port}`);
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
