@@ -2,9 +2,8 @@
 // Request (body streamed, not buffered) and writes the web Response back. Used by the production
 // entry (scripts/serve.ts) for the hot API paths and by the integration tests for every route.
 import type http from "node:http";
-import { once } from "node:events";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { finished, pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { newRequestId } from "@/server/ids";
 import { errorResponse } from "@/server/transport/http";
@@ -81,13 +80,22 @@ export function matchRoute(routes: Route[], method: string, pathname: string) {
   return null;
 }
 
+/** The request's URL; a Host header that is not a host name must not throw out of the listener. */
+function urlOf(req: http.IncomingMessage): URL {
+  try {
+    return new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+  } catch {
+    return new URL("http://localhost/"); // matches no route: Next answers it
+  }
+}
+
 /** A Node request listener serving `routes`, handing anything else to `fallback`. */
 export function routeListener(
   routes: Route[],
   fallback: (req: http.IncomingMessage, res: http.ServerResponse) => unknown,
 ): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> {
   return async (req, res) => {
-    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+    const url = urlOf(req);
     const match = matchRoute(routes, req.method ?? "GET", url.pathname);
     if (!match) {
       await fallback(req, res);
@@ -100,7 +108,7 @@ export function routeListener(
       if (!req.complete) {
         req.removeAllListeners("data");
         req.resume();
-        await once(req, "end");
+        await finished(req);
       }
       await sendWebResponse(res, response);
     } catch (error) {
