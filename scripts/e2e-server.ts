@@ -18,7 +18,7 @@ async function main() {
   } else url = embedded!.url;
   await setupDatabase(url, () => {});
   const appUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { stdio: "inherit", env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATABASE_URL: url, APP_URL: appUrl, BETTER_AUTH_SECRET: randomBytes(32).toString("hex") } });
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { stdio: "inherit", env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATABASE_URL: url, APP_URL: appUrl, BETTER_AUTH_SECRET: randomBytes(32).toString("hex"), LODESTAR_AUTH_RATE_LIMIT: "off" } });
   const stop = async () => {
     server.kill("SIGTERM");
     await embedded?.stop();

@@ -33,6 +33,9 @@ export function createAuth(db: Db) {
       // The plan is set by the operator (npm run admin), never by the person signing up.
       additionalFields: { plan: { type: "string", required: false, defaultValue: "free", input: false } },
     },
+    // better-auth throttles sign-in/sign-up per IP in production (3 per 10 s); the browser tests sign
+    // up several people from one address, so their server turns it off.
+    rateLimit: { enabled: process.env.NODE_ENV === "production" && process.env.LODESTAR_AUTH_RATE_LIMIT !== "off" },
     // Same id shape as our other records (24 lowercase hex), in the String id columns.
     advanced: { database: { generateId: () => newRecordId() } },
     // nextCookies must stay last: it forwards Set-Cookie from server actions to Next's cookie store.
