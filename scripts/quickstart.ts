@@ -1,7 +1,7 @@
 // npm run quickstart: the one-command start on a fresh machine. Starts the embedded database (PGlite
 // under .data/, unless DATABASE_URL is set), applies migrations and seeds, makes a demo account and
 // API key, builds the app once, and serves it (scripts/serve.ts, as `npm start`). Prints the URL, the demo sign-in and the demo key.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import { startEmbeddedPostgres } from "./embedded-postgres";
@@ -19,8 +19,9 @@ async function main() {
 
   if (!fs.existsSync(".next/BUILD_ID")) {
     console.log("building the app (first start only; a few minutes on 2 cores)...");
-    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl } });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+    // Asynchronously: the embedded database lives in this process and must keep answering meanwhile.
+    const status = await new Promise<number | null>((resolve) => spawn("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl } }).on("exit", resolve));
+    if (status !== 0) process.exit(status ?? 1);
   }
   const appUrl = process.env.APP_URL || `http://localhost:${PORT}`;
   const env = { ...process.env, DATABASE_URL: databaseUrl, APP_URL: appUrl, BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || localSecret() };
