@@ -6,17 +6,10 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import type { compareSimulations } from "@/server/operations/compare_simulations";
 import { useOperationQuery, type ResultOf } from "@/components/providers/operations";
 import { ErrorNote } from "@/components/ui/ErrorNote";
-import { number, percent } from "@/components/simulation/format";
+import { HEADLINE_METRICS, percent } from "@/components/simulation/format";
 
 type Comparison = ResultOf<typeof compareSimulations>;
 
-const METRICS = [
-  { key: "totalReturn", label: "Total return", show: percent },
-  { key: "cagr", label: "CAGR", show: percent },
-  { key: "volatility", label: "Volatility (annualised)", show: percent },
-  { key: "sharpe", label: "Sharpe ratio", show: (x: number | null) => number(x) },
-  { key: "maxDrawdown", label: "Maximum drawdown", show: percent },
-] as const;
 const COLOURS = ["#1f5eff", "#c0362c", "#0f8a4b", "#8a4bd6", "#d68a1f"];
 
 /** The growth series on their shared grid of dates, as chart rows: { date, <simulationId>: value }. */
@@ -48,7 +41,7 @@ export function CompareView({ ids }: { ids: string[] }) {
             <tr><th>metric</th>{simulations.map((s, i) => <th key={s.simulation.id}><Link href={`/simulations/${s.simulation.id}`}>{title(i)}</Link></th>)}</tr>
           </thead>
           <tbody>
-            {METRICS.map((m) => (
+            {HEADLINE_METRICS.map((m) => (
               <tr key={m.key}>
                 <td>{m.label}</td>
                 {simulations.map((s) => <td key={s.simulation.id}>{s.headline ? m.show(s.headline.portfolio[m.key]) : "not available yet"}</td>)}

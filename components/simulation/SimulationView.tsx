@@ -5,15 +5,8 @@ import Link from "next/link";
 import type { getSimulation } from "@/server/operations/get_simulation";
 import { useOperationQuery } from "@/components/providers/operations";
 import { ErrorNote } from "@/components/ui/ErrorNote";
-import { number, percent } from "@/components/simulation/format";
+import { HEADLINE_METRICS, number } from "@/components/simulation/format";
 
-const METRICS = [
-  { key: "totalReturn", label: "Total return", show: percent },
-  { key: "cagr", label: "CAGR", show: percent },
-  { key: "volatility", label: "Volatility (annualised)", show: percent },
-  { key: "sharpe", label: "Sharpe ratio", show: (x: number | null) => number(x) },
-  { key: "maxDrawdown", label: "Maximum drawdown", show: percent },
-] as const;
 
 export function SimulationView({ id }: { id: string }) {
   const status = useOperationQuery<typeof getSimulation>("get_simulation", { simulationId: id }, {
@@ -46,7 +39,7 @@ export function SimulationView({ id }: { id: string }) {
           <table className="data" aria-label="Headline metrics">
             <thead><tr><th>metric</th><th>{s.portfolioName}</th>{r.headline.benchmark && <th>{s.benchmark?.name ?? "Benchmark"}</th>}</tr></thead>
             <tbody>
-              {METRICS.map((m) => (
+              {HEADLINE_METRICS.map((m) => (
                 <tr key={m.key}>
                   <td>{m.label}</td>
                   <td>{m.show(r.headline!.portfolio[m.key])}</td>
