@@ -1,7 +1,6 @@
 // The person's strategies (list_portfolios) and the service's public benchmark portfolios.
 import { requireCaller } from "@/components/auth/requireCaller";
 import { RecordsOverview } from "@/components/ui/RecordsOverview";
-import { operationsById } from "@/server/operations/registry";
 
 export const metadata = { title: "Strategies — Lodestar" };
 
@@ -15,8 +14,6 @@ export default async function PortfoliosPage() {
       newLabel="New strategy"
       yours="Your strategies"
       publicOnes="Benchmarks"
-      listed={operationsById.has("list_portfolios")}
-      unlisted="Stored strategies are listed here once strategies can be saved (list_portfolios). The builder already shows the definition it would create."
     />
   );
 }

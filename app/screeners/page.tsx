@@ -1,7 +1,6 @@
 // The person's screeners (list_screeners) and the service's public example screeners.
 import { requireCaller } from "@/components/auth/requireCaller";
 import { RecordsOverview } from "@/components/ui/RecordsOverview";
-import { operationsById } from "@/server/operations/registry";
 
 export const metadata = { title: "Screeners — Lodestar" };
 
@@ -15,8 +14,6 @@ export default async function ScreenersPage() {
       newLabel="New screener"
       yours="Your screeners"
       publicOnes="Examples"
-      listed={operationsById.has("list_screeners")}
-      unlisted="Saved screeners are listed here once the screener store is available."
     />
   );
 }

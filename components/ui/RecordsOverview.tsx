@@ -1,5 +1,5 @@
 // The landing page of a record kind: what it is, a button to build one, then the person's records and
-// the service's public ones (list_portfolios / list_screeners), or a note while listing is unavailable.
+// the service's public ones (list_portfolios / list_screeners).
 import Link from "next/link";
 import { RecordListing } from "@/components/ui/RecordListing";
 
@@ -11,11 +11,9 @@ interface Props {
   /** Headings (also the tables' labels) of the person's records and the public ones. */
   yours: string;
   publicOnes: string;
-  listed: boolean;
-  unlisted: string;
 }
 
-export function RecordsOverview({ kind, title, intro, newLabel, yours, publicOnes, listed, unlisted }: Props) {
+export function RecordsOverview({ kind, title, intro, newLabel, yours, publicOnes }: Props) {
   return (
     <>
       <section className="card">
@@ -23,20 +21,16 @@ export function RecordsOverview({ kind, title, intro, newLabel, yours, publicOne
         <p className="muted">{intro}</p>
         <p><Link href={`/${kind}/new`} className="button">{newLabel}</Link></p>
       </section>
-      {listed ? (
-        <div className="grid2">
-          <section className="card">
-            <h2>{yours}</h2>
-            <RecordListing kind={kind} input={{ limit: 100 }} label={yours} />
-          </section>
-          <section className="card">
-            <h2>{publicOnes}</h2>
-            <RecordListing kind={kind} input={{ state: "public", limit: 100 }} label={publicOnes} />
-          </section>
-        </div>
-      ) : (
-        <section className="card"><p className="muted">{unlisted}</p></section>
-      )}
+      <div className="grid2">
+        <section className="card">
+          <h2>{yours}</h2>
+          <RecordListing kind={kind} input={{ limit: 100 }} label={yours} />
+        </section>
+        <section className="card">
+          <h2>{publicOnes}</h2>
+          <RecordListing kind={kind} input={{ state: "public", limit: 100 }} label={publicOnes} />
+        </section>
+      </div>
     </>
   );
 }
