@@ -6,6 +6,7 @@ import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { setupDatabase } from "./db-setup";
+import { launchApp } from "./launch-app";
 
 const PORT = Number(process.env.PORT || 3000);
 const DEMO = { email: "demo@lodestar.local", password: "lodestar-demo", plan: "advanced" as const };
@@ -24,20 +25,8 @@ async function main() {
     if (status !== 0) process.exit(status ?? 1);
   }
   const appUrl = process.env.APP_URL || `http://localhost:${PORT}`;
-  const env = { ...process.env, DATABASE_URL: databaseUrl, APP_URL: appUrl, BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || localSecret() };
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { stdio: "inherit", env: { ...env, PORT: String(PORT) } });
   console.log(`\nLodestar is starting at ${appUrl}\n  sign in:  ${DEMO.email} / ${DEMO.password}\n  API key:  ${apiKey}\n  try:      curl -s -X POST ${appUrl}/api/v1/research/list_risk_rule_presets -H "Authorization: Bearer ${apiKey}" -H "content-type: application/json" -d '{}'\n`);
-  const stop = async () => {
-    server.kill("SIGTERM");
-    await embedded?.stop();
-    process.exit(0);
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
-  server.on("exit", async (code) => {
-    await embedded?.stop();
-    process.exit(code ?? 0);
-  });
+  launchApp({ ...process.env, PORT: String(PORT), DATABASE_URL: databaseUrl, APP_URL: appUrl, BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || localSecret() }, embedded);
 }
 
 /** A session-signing secret made once for this machine and kept in .data/. */
