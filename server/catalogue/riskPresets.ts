@@ -94,7 +94,7 @@ export const RISK_PRESETS: readonly RiskPreset[] = [
     id: "inflation_trend",
     name: "Inflation trend (CPI, 12-month change)",
     group: "inflation",
-    description: "Risk off when US consumer prices rose more than 4 percent over the last 12 months; risk on once the 12-month change is below 3 percent. Read with a 2-week delay because CPI is published about two weeks after the month it measures.",
+    description: "Risk off when US consumer prices rose more than 4 percent over the last 12 months; risk on once the 12-month change is below 3 percent. A month's CPI is read from two weeks after that month ends, when it has been published.",
     ruleType: "single_series",
     series: "cpi_us",
     indicator: { kind: "change", value: 12 },

@@ -29,6 +29,20 @@ describe("single_series with hysteresis", () => {
     expect(states.indexOf(1)).toBe(7);
     expect(states[8]).toBe(1); // reads 6 Jan = 25: not below 20 -> stays off
   });
+
+  it("a monthly value is known only after its month ends, plus the delay", () => {
+    // CPI-like rows dated on the first of the month they describe; February's reading trips the rule.
+    const months = series("cpi", ["2021-01-01", "2021-02-01"], [10, 40], "monthly");
+    const rule = { ...vixRule([]), series: months, weeksOfDelay: 2 };
+    const calendar = weekdays("2021-02-01", 40);
+    const states = conditionStates(rule as never, calendar, new Uint8Array(calendar.length));
+    // February ends on the 28th: known from 1 March, usable from 1 March + 14 days = 15 March (Monday).
+    // The decision on row t reads dates[t - 1], so the first row off follows 15 March: 16 March.
+    expect(calendar[states.indexOf(1)]).toBe("2021-03-16");
+    // Without a delay, the first row after 1 March (the month must end first, not its 1 February date).
+    const prompt = conditionStates({ ...rule, weeksOfDelay: 0 } as never, calendar, new Uint8Array(calendar.length));
+    expect(calendar[prompt.indexOf(1)]).toBe("2021-03-02");
+  });
 });
 
 describe("indicators and crossings", () => {

@@ -1,12 +1,15 @@
 // Risk-condition states over the trading calendar. state[t] = 1 (risk off) or 0 (risk on) is the
-// state used for the decision made on row t: it reads only series observations dated on or before
-// dates[t - 1] minus weeksOfDelay weeks (no look-ahead), and starts risk on.
+// state used for the decision made on row t: it reads only series observations known on or before
+// dates[t - 1] minus weeksOfDelay weeks (no look-ahead; a monthly value is known once its month has
+// ended, indicators/series.ts knownDates), and starts risk on.
 // single_series / double_series: evaluated every trading day with hysteresis (risk off when the riskOff
 // threshold is met, back on only when the riskOn threshold is met; without riskOn, on as soon as the
 // riskOff threshold is no longer met). hidden_markov / clustering: refitted only at scheduled
 // rebalance rows on the data available then (at most the last FIT_WINDOW observations), state held in
 // between. strategy_based depends on the strategy's own values and is evaluated in the daily loop.
 import { fitHmm } from "@/server/engine/risk/hmm";
+import type { Series } from "@/server/engine/data/panel";
+import { knownDates } from "@/server/engine/indicators/series";
 import { applyIndicator } from "@/server/engine/risk/indicators";
 import { lastPointInHighVolatilityCluster } from "@/server/engine/risk/kmeans";
 import { addDays, lastIndexOnOrBefore } from "@/server/engine/simulation/calendar";
@@ -29,9 +32,9 @@ export function nextState(state: number, value: number, riskOff: Threshold, risk
 }
 
 /** Index of the last observation usable for the decision on row t. */
-function visibleIndex(seriesDates: string[], calendar: string[], t: number, weeks: number): number {
+function visibleIndex(series: Series, calendar: string[], t: number, weeks: number): number {
   if (t === 0) return -1;
-  return lastIndexOnOrBefore(seriesDates, addDays(calendar[t - 1], -7 * weeks));
+  return lastIndexOnOrBefore(knownDates(series), addDays(calendar[t - 1], -7 * weeks));
 }
 
 function simpleReturns(values: Float64Array): Float64Array {
@@ -67,12 +70,12 @@ function regimeAt(c: Extract<RiskConditionSpec, { type: "hidden_markov" | "clust
 export function conditionStates(c: Exclude<RiskConditionSpec, { type: "strategy_based" }>, calendar: string[], scheduled: Uint8Array): Uint8Array {
   const T = calendar.length;
   const out = new Uint8Array(T);
-  const { dates, values } = c.series;
+  const { values } = c.series;
   if (c.type === "hidden_markov" || c.type === "clustering") {
     const returns = simpleReturns(values);
     let state = 0;
     for (let t = 0; t < T; t++) {
-      if (scheduled[t]) state = regimeAt(c, returns, visibleIndex(dates, calendar, t, c.weeksOfDelay));
+      if (scheduled[t]) state = regimeAt(c, returns, visibleIndex(c.series, calendar, t, c.weeksOfDelay));
       out[t] = state;
     }
     return out;
@@ -81,7 +84,7 @@ export function conditionStates(c: Exclude<RiskConditionSpec, { type: "strategy_
   const against = c.type === "double_series" ? applyIndicator(c.series, c.crossing.against) : null;
   let state = 0;
   for (let t = 0; t < T; t++) {
-    const k = visibleIndex(dates, calendar, t, c.weeksOfDelay);
+    const k = visibleIndex(c.series, calendar, t, c.weeksOfDelay);
     if (k >= 0) {
       if (c.type === "single_series") state = nextState(state, x[k], c.riskOff, c.riskOn);
       else if (!Number.isNaN(x[k]) && !Number.isNaN(against![k])) state = meets(x[k], { operator: c.crossing.operator, value: against![k] }) ? 1 : 0;
