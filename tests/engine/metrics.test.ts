@@ -44,6 +44,15 @@ describe("periods, drawdowns, growth", () => {
     expect(years[1].maxDrawdown).toBeCloseTo(94.5 / 105 - 1, 14);
   });
 
+  it("a first row alone in its period is the next period's base, not a period (long-run starts)", () => {
+    const months = periodReturns(["1979-12-31", "1980-01-31", "1980-02-29"], Float64Array.from([100, 104, 102]), 7);
+    expect(months).toEqual([
+      { period: "1980-01", totalReturn: 104 / 100 - 1, maxDrawdown: 0 },
+      { period: "1980-02", totalReturn: 102 / 104 - 1, maxDrawdown: 102 / 104 - 1 },
+    ]);
+    expect(periodReturns(["1979-12-31", "1980-01-31"], Float64Array.from([100, 104]), 4).map((y) => y.period)).toEqual(["1980"]);
+  });
+
   it("drawdown periods: 31 Dec peak, 4 Jan trough, recovered 5 Jan; the last one still open", () => {
     expect(drawdownPeriods(dates, values)).toEqual([
       { peakDate: "2020-12-31", troughDate: "2021-01-04", recoveryDate: "2021-01-05", depth: 94.5 / 105 - 1, days: 5 },

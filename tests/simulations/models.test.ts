@@ -67,14 +67,19 @@ describe("definitions the engine runs", () => {
 
   it("a start before the daily data uses long-run monthly history and says where", async () => {
     const portfolioId = await createPortfolio(user, { name: "S&P 500 since 1980", models: [{ selection: { instruments: ["SPY"] } }] });
-    const sim = await ok(user, "simulate_portfolio", { portfolioId, startYear: 1980 });
+    const sim = await ok(user, "simulate_portfolio", { portfolioId, startYear: 1980, variant: { costs: false } });
     expect(sim.result.state).toBe("queued");
     const { data } = await waitDone(user, { jobId: sim.jobId }, 120_000);
     expect(data.result.state, data.result.reason).toBe("done");
     const cmp = await ok(user, "compare_simulations", { simulationIds: [sim.result.simulation.id, sim.result.simulation.id] });
     const [row] = cmp.result.simulations;
     expect(row.monthlyPeriods).toHaveLength(1);
-    expect(row.monthlyPeriods[0].from).toBe("1980-01-31");
+    // The first row is the close of the month before the start, so January 1980 is a return in the result.
+    expect(row.monthlyPeriods[0].from).toBe("1979-12-31");
+    const m = await ok(user, "get_simulation_metrics", { simulationId: sim.result.simulation.id });
+    expect(m.result.monthly[0].month).toBe("1980-01");
+    // By hand from Shiller's raw rows (price, annual dividend): 1979-12 107.8, 1980-01 110.9 and 5.7.
+    expect(m.result.monthly[0].totalReturn).toBeCloseTo((110.9 + 5.7 / 12) / 107.8 - 1, 12);
     expect(row.monthlyPeriods[0].to < "1993-02-01").toBe(true);
     expect(row.years[0].year).toBe(1980);
     // SPY and its benchmark (SPY) are the same holding: same figures.

@@ -77,6 +77,16 @@ function panelThrough(p: Panel, end: number): Panel {
   };
 }
 
+/**
+ * The first simulated row: the start year's first trading day; on long-run monthly history, the close of
+ * the month before it, so the start year's first month is a return in the result (a monthly row is a
+ * whole month, not a day).
+ */
+function startDateOf(prices: Panel, startYear: number): string {
+  const yearStart = `${startYear}-01-01`;
+  return yearStart >= prices.dates[0] ? yearStart : `${startYear - 1}-12-31`;
+}
+
 function longRunFor(market: MarketData, prices: Panel, startDate: string): { panel: Panel; longRun?: LongRun } {
   const { series } = market;
   if (startDate >= prices.dates[0]) return { panel: prices };
@@ -91,11 +101,11 @@ function longRunFor(market: MarketData, prices: Panel, startDate: string): { pan
   return { panel, longRun: { monthlyRows, monthlyCash: series.get("ff_rf") ?? null } };
 }
 
-function run(spec: EngineSpec, market: MarketData, settings: SimulationSettings, panel: Panel, longRun: LongRun | undefined) {
+function run(spec: EngineSpec, market: MarketData, settings: SimulationSettings, panel: Panel, longRun: LongRun | undefined, startDate: string) {
   const variant = {
     ...settings.variant,
     startingCapital: settings.startingCapital,
-    startDate: `${settings.startYear}-01-01`,
+    startDate,
     fx: settings.baseCurrency === "USD" ? null : market.series.get(fxSeriesId(settings.baseCurrency))!,
   };
   const cashRate = market.series.get("cash_rate") ?? null;
@@ -111,11 +121,13 @@ function run(spec: EngineSpec, market: MarketData, settings: SimulationSettings,
 export async function computeSimulation(input: ComputeInput, progress: (fraction: number) => Promise<void> = async () => {}): Promise<StoredResult> {
   const { market, settings } = input;
   const end = lastRowFor(market.prices, [input.definition, input.benchmark], input.screens);
-  const { panel, longRun } = longRunFor(market, panelThrough(market.prices, end), `${settings.startYear}-01-01`);
+  const prices = panelThrough(market.prices, end);
+  const startDate = startDateOf(prices, settings.startYear);
+  const { panel, longRun } = longRunFor(market, prices, startDate);
   const ctx = { market, screens: input.screens, monthlyRows: longRun?.monthlyRows ?? 0 };
-  const main = run(engineSpecOf(input.definition, ctx), market, settings, panel, longRun);
+  const main = run(engineSpecOf(input.definition, ctx), market, settings, panel, longRun, startDate);
   await progress(0.7);
-  const bench = run(engineSpecOf(input.benchmark, ctx), market, settings, panel, longRun).result;
+  const bench = run(engineSpecOf(input.benchmark, ctx), market, settings, panel, longRun, startDate).result;
   await progress(0.9);
   const sameDates = bench.dates.length === main.result.dates.length && bench.dates[0] === main.result.dates[0];
   const metrics: Partial<MetricsReport> = metricsReport(main.result, sameDates ? bench : null);

@@ -1,5 +1,6 @@
 // Calendar-period figures: yearly and monthly returns (each period's last value over the previous
-// period's last value, the first period measured from V_0), yearly max drawdown (peak reset at the
+// period's last value, the first period measured from V_0; a first row alone in its period, such as a
+// long-run start on the close of the month before, is only that base), yearly max drawdown (peak reset at the
 // previous year's last value), and drawdown periods (peak -> trough -> recovery).
 import { daysBetween } from "@/server/engine/simulation/calendar";
 
@@ -16,7 +17,8 @@ export function periodReturns(dates: string[], values: Float64Array, keyLength: 
     peak = Math.max(peak, values[t]);
     worst = Math.min(worst, values[t] / peak - 1);
     const key = dates[t].slice(0, keyLength);
-    if (t === values.length - 1 || dates[t + 1].slice(0, keyLength) !== key) {
+    const ends = t === values.length - 1 || dates[t + 1].slice(0, keyLength) !== key;
+    if (ends && (t > 0 || values.length === 1)) {
       out.push({ period: key, totalReturn: values[t] / base - 1, maxDrawdown: worst });
       base = values[t];
       peak = values[t];
