@@ -2,7 +2,7 @@
 //
 //   npm run build && npm run bench:catalogue
 //     starts the build itself: `npm start`'s server (scripts/serve.ts) on a free loopback port, on BENCH_DATABASE_URL (a database
-//     of its own: it is migrated, seeded and given a bench user) or else an in-memory embedded PGlite.
+//     of its own: it is migrated, seeded and given a bench user) or else a throw-away embedded PostgreSQL.
 //   BENCH_URL=http://127.0.0.1:3000 BENCH_KEY=lsk_... npm run bench:catalogue
 //     measures a server that is already running, with a key on a plan whose rate limit allows the load.
 //
@@ -12,7 +12,7 @@
 // through the catalogue operations; every answer must be HTTP 200.
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
-import { freePort, startEmbeddedPostgres } from "../scripts/embedded-postgres";
+import { freePort, startTestPostgres } from "../scripts/embedded-postgres";
 import { setupDatabase } from "../scripts/db-setup";
 
 const CALLS: [operation: string, input: unknown][] = [
@@ -35,7 +35,7 @@ interface Target {
 
 /** Starts the production build against a prepared database, with a bench user on the top plan. */
 async function startApp(): Promise<Target> {
-  const embedded = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres();
+  const embedded = process.env.BENCH_DATABASE_URL ? null : await startTestPostgres();
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? embedded!.url;
   await setupDatabase(databaseUrl, () => {});
   const key = await benchKey(databaseUrl);

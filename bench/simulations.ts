@@ -5,11 +5,11 @@
 //      start years) served by 1, then 2 worker processes (`npm run worker`), in simulations per minute
 //      from the moment every worker is ready (market data loaded) until the last one is done.
 // Database: BENCH_DATABASE_URL (migrated and seeded here; use a database of its own), else an in-memory
-// embedded PGlite (slower, and one connection at a time). Targets: compare p50 < 20 ms.
+// throw-away embedded PostgreSQL. Targets: compare p50 < 20 ms.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { startEmbeddedPostgres } from "../scripts/embedded-postgres";
+import { startTestPostgres } from "../scripts/embedded-postgres";
 import { setupDatabase } from "../scripts/db-setup";
 
 process.env.LODESTAR_RATE_LIMIT = "off";
@@ -21,7 +21,7 @@ const TARGET_P50_MS = 20;
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function main() {
-  const embedded = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres();
+  const embedded = process.env.BENCH_DATABASE_URL ? null : await startTestPostgres();
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? embedded!.url;
   process.env.DATABASE_URL = databaseUrl;
   await setupDatabase(databaseUrl, () => {});

@@ -1,11 +1,12 @@
-// npm run admin -- <command>: the operator's account tools, on DATABASE_URL.
+// npm run admin -- <command>: the operator's account tools, on DATABASE_URL (else the quick start's
+// embedded database, scripts/local-database.ts).
 //   create-key --email E --plan P --name N [--password W]   user made if needed, plan set; the new key is
 //                                                           the last line of stdout (shown once, stored hashed)
 //   set-plan   --email E --plan P
 //   revoke-key --email E (--id ID | --name N)               --name revokes every live key with that name
 import { parseArgs } from "node:util";
 import { createDb, type Db } from "@/server/db";
-import { env } from "@/server/env";
+import { localDatabase } from "./local-database";
 import { systemClock } from "@/server/clock";
 import { ApiError } from "@/server/errors";
 import { createApiKey, revokeApiKey, revokeApiKeysNamed } from "@/server/domain/accounts/apiKeys";
@@ -78,8 +79,17 @@ export async function runAdmin(argv: string[], databaseUrl: string | null, out: 
   }
 }
 
+async function main(): Promise<void> {
+  const database = await localDatabase();
+  try {
+    await runAdmin(process.argv.slice(2), database.url, (line) => console.log(line));
+  } finally {
+    await database.stop();
+  }
+}
+
 if (process.argv[1] && /admin\.ts$/.test(process.argv[1])) {
-  runAdmin(process.argv.slice(2), env.databaseUrl, (line) => console.log(line)).catch((e: unknown) => {
+  main().catch((e: unknown) => {
     if (e instanceof UsageError || (e instanceof TypeError && "code" in e && String(e.code).startsWith("ERR_PARSE_ARGS"))) {
       console.error(`admin: ${e.message}\n${USAGE}`);
       process.exit(2);

@@ -1,7 +1,7 @@
 // npm run db:setup: apply migrations to DATABASE_URL (offline), then load reference data and public
 // records. Safe to run again. Without DATABASE_URL it sets up the embedded database under .data/.
 import { applyMigrations } from "./migrate";
-import { startEmbeddedPostgres } from "./embedded-postgres";
+import { localDatabase } from "./local-database";
 
 export async function setupDatabase(databaseUrl: string, log: (line: string) => void): Promise<void> {
   await applyMigrations(databaseUrl, log);
@@ -16,10 +16,9 @@ export async function setupDatabase(databaseUrl: string, log: (line: string) => 
 }
 
 async function main() {
-  const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(".data/pglite");
-  const url = process.env.DATABASE_URL ?? embedded!.url;
-  await setupDatabase(url, (line) => console.log(line));
-  await embedded?.stop();
+  const database = await localDatabase();
+  await setupDatabase(database.url, (line) => console.log(line));
+  await database.stop();
   console.log("database ready");
 }
 

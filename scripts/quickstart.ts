@@ -1,10 +1,11 @@
-// npm run quickstart: the one-command start on a fresh machine. Starts the embedded database (PGlite
-// under .data/, unless DATABASE_URL is set), applies migrations and seeds, makes a demo account and
-// API key, builds the app once, and serves it (scripts/serve.ts, as `npm start`). Prints the URL, the demo sign-in and the demo key.
+// npm run quickstart: the one-command start on a fresh machine. Starts the embedded PostgreSQL (under
+// .data/postgres, unless DATABASE_URL is set), applies migrations and seeds, makes a demo account and
+// API key, builds the app once, and serves it (scripts/serve.ts, as `npm start`). Prints the URL, the
+// database's URL, the demo sign-in and the demo key.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
-import { startEmbeddedPostgres } from "./embedded-postgres";
+import { localDatabase } from "./local-database";
 import { setupDatabase } from "./db-setup";
 import { launchApp } from "./launch-app";
 
@@ -13,20 +14,19 @@ const DEMO = { email: "demo@lodestar.local", password: "lodestar-demo", plan: "a
 
 async function main() {
   fs.mkdirSync(".data", { recursive: true });
-  const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(".data/pglite", Number(process.env.EMBEDDED_DB_PORT || 54329));
-  const databaseUrl = process.env.DATABASE_URL ?? embedded!.url;
+  const database = await localDatabase();
+  const databaseUrl = database.url;
   await setupDatabase(databaseUrl, (line) => console.log(line));
   const apiKey = await demoAccount(databaseUrl);
 
   if (!fs.existsSync(".next/BUILD_ID")) {
     console.log("building the app (first start only; a few minutes on 2 cores)...");
-    // Asynchronously: the embedded database lives in this process and must keep answering meanwhile.
     const status = await new Promise<number | null>((resolve) => spawn("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl } }).on("exit", resolve));
     if (status !== 0) process.exit(status ?? 1);
   }
   const appUrl = process.env.APP_URL || `http://localhost:${PORT}`;
-  console.log(`\nLodestar is starting at ${appUrl}\n  sign in:  ${DEMO.email} / ${DEMO.password}\n  API key:  ${apiKey}\n  try:      curl -s -X POST ${appUrl}/api/v1/research/list_risk_rule_presets -H "Authorization: Bearer ${apiKey}" -H "content-type: application/json" -d '{}'\n`);
-  launchApp({ ...process.env, PORT: String(PORT), DATABASE_URL: databaseUrl, APP_URL: appUrl, BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || localSecret() }, embedded);
+  console.log(`\nLodestar is starting at ${appUrl}\n  sign in:  ${DEMO.email} / ${DEMO.password}\n  API key:  ${apiKey}\n  database: ${databaseUrl}  (npm run admin and npm run worker find it by themselves)\n  try:      curl -s -X POST ${appUrl}/api/v1/research/list_risk_rule_presets -H "Authorization: Bearer ${apiKey}" -H "content-type: application/json" -d '{}'\n`);
+  launchApp({ ...process.env, PORT: String(PORT), DATABASE_URL: databaseUrl, APP_URL: appUrl, BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || localSecret() }, database);
 }
 
 /** A session-signing secret made once for this machine and kept in .data/. */

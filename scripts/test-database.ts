@@ -1,13 +1,13 @@
 // The database the tests and the browser-test server run on: TEST_DATABASE_URL when set (its pgboss and
-// public schemas reset), otherwise an in-memory embedded PGlite on loopback; migrated and seeded.
+// public schemas reset), otherwise a throw-away embedded PostgreSQL on loopback; migrated and seeded.
 import pg from "pg";
-import { startEmbeddedPostgres } from "./embedded-postgres";
+import { startTestPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 import { setupDatabase } from "./db-setup";
 
 export async function prepareTestDatabase(): Promise<{ url: string; embedded: { stop: () => Promise<void> } | null }> {
   const given = process.env.TEST_DATABASE_URL;
   let url: string;
-  let embedded: { url: string; stop: () => Promise<void> } | null = null;
+  let embedded: EmbeddedDatabase | null = null;
   if (given) {
     const c = new pg.Client({ connectionString: given });
     await c.connect();
@@ -15,7 +15,7 @@ export async function prepareTestDatabase(): Promise<{ url: string; embedded: { 
     await c.end();
     url = given;
   } else {
-    embedded = await startEmbeddedPostgres();
+    embedded = await startTestPostgres();
     url = embedded.url;
   }
   await setupDatabase(url, () => {});

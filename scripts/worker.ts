@@ -1,19 +1,20 @@
 // npm run worker: a simulation worker process. It serves the pg-boss queue "simulations" (or
 // LODESTAR_SIMULATION_QUEUE) on DATABASE_URL and can run on any machine that reaches that database and
-// has the same data build (data/build).
+// has the same data build (data/build). Without DATABASE_URL: the quick start's embedded database.
 // LODESTAR_WORKER_CONCURRENCY (default 1) polling loops per process; simulations are CPU-bound and
 // synchronous, so for parallel runs start more processes (one per core) rather than more loops.
 import { simulationQueue, startSimulationWorker } from "@/server/jobs/simulationWorker";
+import { localDatabase } from "./local-database";
 
 async function main() {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error("DATABASE_URL is not set: point it at the app's database.");
+  const database = await localDatabase();
   const concurrency = Number(process.env.LODESTAR_WORKER_CONCURRENCY || 1);
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error("LODESTAR_WORKER_CONCURRENCY must be a whole number from 1.");
-  const worker = await startSimulationWorker(databaseUrl, concurrency);
+  const worker = await startSimulationWorker(database.url, concurrency);
   console.log(`[worker] serving queue "${simulationQueue()}" with ${concurrency} loop(s); pid ${process.pid}`);
   const stop = async () => {
     await worker.stop();
+    await database.stop();
     process.exit(0);
   };
   process.on("SIGINT", stop);

@@ -1,6 +1,6 @@
 // Database access through @prisma/adapter-pg. In the quick start and in tests without
-// TEST_DATABASE_URL, DATABASE_URL points at an embedded PGlite served over the Postgres wire protocol
-// (scripts/embedded-postgres.ts), so there is one code path for both.
+// TEST_DATABASE_URL, DATABASE_URL points at an embedded PostgreSQL server (scripts/embedded-postgres.ts),
+// so there is one code path for both.
 import { PrismaClient } from "@/server/generated/prisma/client";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { env } from "@/server/env";

@@ -55,24 +55,31 @@ export class ApiError extends Error {
   }
 }
 
-// Prisma codes and driver-adapter kinds that mean "the database cannot be reached right now".
-const DB_DOWN_CODES = new Set(["P1001", "P1002", "P1017", "P2024"]);
+// Prisma codes and driver-adapter kinds that mean "the database cannot be reached right now", and
+// those that mean "it is busy": no pooled connection (P2024) or transaction slot (P2028) in time.
+const DB_DOWN_CODES = new Set(["P1001", "P1002", "P1017"]);
 const DB_DOWN_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+const DB_BUSY_CODES = new Set(["P2024", "P2028"]);
 const UNAVAILABLE_RETRY_SECONDS = 30;
+const BUSY_RETRY_SECONDS = 2;
 
-function isDatabaseDown(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
+function databaseState(error: unknown): "down" | "busy" | null {
+  if (typeof error !== "object" || error === null) return null;
   const e = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
-  return (typeof e.code === "string" && DB_DOWN_CODES.has(e.code)) || DB_DOWN_KINDS.has(String(e.meta?.driverAdapterError?.cause?.kind));
+  if (typeof e.code === "string" && DB_BUSY_CODES.has(e.code)) return "busy";
+  const down = (typeof e.code === "string" && DB_DOWN_CODES.has(e.code)) || DB_DOWN_KINDS.has(String(e.meta?.driverAdapterError?.cause?.kind));
+  return down ? "down" : null;
 }
+
+const unavailable = (message: string, seconds: number) =>
+  new ApiError("unavailable", message, [{ path: "", message, fix: `Retry after ${seconds} s.` }], seconds);
 
 /** Any thrown value as an ApiError; unknown errors become a generic `internal` that leaks nothing. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isDatabaseDown(error)) {
-    const message = "The database is not reachable right now.";
-    return new ApiError("unavailable", message, [{ path: "", message, fix: `Retry after ${UNAVAILABLE_RETRY_SECONDS} s.` }], UNAVAILABLE_RETRY_SECONDS);
-  }
+  const state = databaseState(error);
+  if (state === "down") return unavailable("The database is not reachable right now.", UNAVAILABLE_RETRY_SECONDS);
+  if (state === "busy") return unavailable("The service is busy right now.", BUSY_RETRY_SECONDS);
   return new ApiError("internal", "The service hit an unexpected error. It has been logged with the request id.");
 }
 

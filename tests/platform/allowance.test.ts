@@ -91,8 +91,7 @@ describe("allowance periods (calendar months, UTC)", () => {
     expect(await countResearchCall(testDb(), clock, userId, "starter")).toEqual({ period: "2032-01", used: PLANS.free.researchCallsPerMonth + 1 });
   });
 
-  // PostgreSQL only: the embedded PGlite runs every connection in its one session and ignores startup options.
-  it.runIf(process.env.TEST_DATABASE_URL)("counts on connections whose commits skip the WAL-flush wait, and only those", async () => {
+  it("counts on connections whose commits skip the WAL-flush wait, and only those", async () => {
     const counter = await usageCounterPool(testDb()).query<{ synchronous_commit: string }>("SHOW synchronous_commit");
     expect(counter.rows[0].synchronous_commit).toBe("off");
     const app = await testDb().$queryRaw<{ synchronous_commit: string }[]>`SHOW synchronous_commit`;

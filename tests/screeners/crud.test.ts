@@ -74,9 +74,7 @@ describe("create_screener", () => {
     expect(elsewhere.notes).toEqual([]);
   });
 
-  // Needs a real PostgreSQL: the embedded PGlite runs every connection on one session, so concurrent
-  // transactions (and their advisory locks) are not isolated there.
-  it.skipIf(!process.env.TEST_DATABASE_URL)("gives concurrent creates with one name distinct names", async () => {
+  it("gives concurrent creates with one name distinct names", async () => {
     const name = `Concurrent ${Date.now()}`;
     const replies = await Promise.all(Array.from({ length: 5 }, () => user.call("create_screener", { name, universe: { assetType: "crypto" }, rows: [] })));
     const names = replies.map((r) => r.body.data.result.screener.name).sort();

@@ -17,7 +17,7 @@ import { createApiKey } from "@/server/domain/accounts/apiKeys";
 import { stopQueue } from "@/server/domain/simulations/queue";
 import type { PlanId } from "@/server/plans";
 
-const routes = [
+export const routes = [
   { pattern: /^\/api\/v1\/research\/(?<operation>[^/]+)$/, module: researchRoute },
   { pattern: /^\/api\/v1\/openapi\.json$/, module: openapiRoute },
   { pattern: /^\/api\/auth\/.+$/, module: authRoute },
