@@ -118,7 +118,11 @@ export const ALLOCATION_METHODS: readonly AllocationMethod[] = [
   {
     id: "maximum_sharpe",
     name: "Maximum Sharpe ratio",
-    description: "The long-only, fully invested weights with the highest expected excess return over the cash rate per unit of volatility (tangency portfolio), from mean returns and the covariance over lookbackMonths, each weight at most maxWeight.",
+    description:
+      "The long-only, fully invested weights with the highest expected excess return per unit of " +
+      "volatility (tangency portfolio), from mean returns and the covariance over lookbackMonths, each " +
+      "weight at most maxWeight. The excess is over the annual cash rate at the previous close (one value, " +
+      "not the mean cash return of the window).",
     levels: { subStrategy: "advanced" },
     reads: COVARIANCE,
     parameters: [maxWeight("advanced")],

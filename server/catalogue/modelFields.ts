@@ -74,7 +74,13 @@ const conditionFields = (prefix: string): ModelField[] => {
     field({ path: `${prefix}.combine`, name: "Combine conditions", description: "Risk off when any condition is risk off; the app locks it to or.", type: "enum", unit: "none", default: "or", values: ["or"] }),
     field({ path: `${c}.preset`, name: "Preset", description: "A preset id from list_risk_rule_presets; its values fill the condition and only its `editable` values may differ. Null for a custom condition.", type: "enum", unit: "none", default: null, nullable: true, values: RISK_PRESETS.map((p) => p.id) }),
     field({ path: `${c}.ruleType`, name: "Rule type", description: "What the condition detects (list_risk_rule_presets with includeRuleTypes).", type: "enum", unit: "none", default: "single_series", values: RULE_TYPES.map((t) => t.id), valuePlans: RULE_TYPES.map((t) => ({ value: t.id, lowestPlan: t.lowestPlan })) }),
-    field({ path: `${c}.series`, name: "Series", description: "The series read (single_series, double_series) or whose daily returns are modelled (hidden_markov, clustering); null for strategy_based.", type: "enum", unit: "none", default: "vix", nullable: true, values: Object.keys(RISK_SERIES) }),
+    field({
+      path: `${c}.series`, name: "Series",
+      description:
+        "The series read (single_series, double_series) or whose simple returns, one per observation " +
+        "(daily; monthly for cpi_us), are modelled (hidden_markov, clustering); null for strategy_based.",
+      type: "enum", unit: "none", default: "vix", nullable: true, values: Object.keys(RISK_SERIES),
+    }),
     field({ path: `${c}.indicator.kind`, name: "Indicator", description: "Applied to the series before it is compared: none, sma, change (percent), average_momentum.", type: "enum", unit: "none", default: "none", values: [...INDICATOR_KINDS] }),
     field({ path: `${c}.indicator.value`, name: "Indicator length", description: "Trading days for sma, months for change and average_momentum, null for none.", type: "integer", unit: "native", default: null, nullable: true, boundsBy: indicatorBounds(`${c}.indicator.kind`) }),
     field({ path: `${c}.riskOff.operator`, name: "Risk off when", description: "Side of the riskOff value that switches to risk off.", type: "enum", unit: "none", default: "above", values: ["above", "below"] }),
@@ -132,7 +138,14 @@ export const SELECTION_FIELDS: ModelField[] = [
 
 export const POSITION_EXIT_FIELDS: ModelField[] = [
   field({ path: `${M}.positionExits.maxHoldMonths`, name: "Maximum holding period", description: "Sell a position after it has been held this many months; null = off.", type: "integer", unit: "months", default: 12, enabledByDefault: false, nullable: true, min: 1, max: 120 }),
-  field({ path: `${M}.positionExits.reinvestDelayMonths`, name: "Reinvest delay", description: "Months before a sold instrument may be bought again; null = off.", type: "integer", unit: "months", default: 12, enabledByDefault: false, nullable: true, min: 1, max: 120 }),
+  field({
+    path: `${M}.positionExits.reinvestDelayMonths`, name: "Reinvest delay",
+    description:
+      "After a stop-loss, take-profit or maximum-hold exit, no rebalance on a day before the exit day plus " +
+      "this many calendar months buys the instrument back (the rebalance day itself is compared, not its " +
+      "previous close); null = blocked on the exit day only.",
+    type: "integer", unit: "months", default: 12, enabledByDefault: false, nullable: true, min: 1, max: 120,
+  }),
   field({
     path: `${M}.positionExits.maxPositions`, name: "Maximum positions", description: "Most instruments held at once; the plan caps it (planLimit.yourMax).", type: "integer", unit: "count",
     default: (plan) => Math.min(DEFAULT_MAX_POSITIONS, PLANS[plan].maxPositions), enabledByDefault: true, nullable: true, min: 1, max: 50,

@@ -132,8 +132,24 @@ export interface RuleType {
 export const RULE_TYPES: readonly RuleType[] = [
   { id: "single_series", name: "Single series", lowestPlan: "free", detects: "A series (optionally through an indicator: moving average, change over months, average momentum) crossing a risk-off threshold, and a second threshold to return to risk on (hysteresis)." },
   { id: "double_series", name: "Double series", lowestPlan: "free", detects: "A series crossing another series or its own indicator, such as a price crossing below its 200-day moving average." },
-  { id: "hidden_markov", name: "Hidden Markov regime", lowestPlan: "ultimate", detects: "The more likely of two regimes (calm / turbulent) from a 2-state Gaussian hidden Markov model on a series' daily returns, fitted only on data before each decision." },
-  { id: "clustering", name: "Clustering regime", lowestPlan: "ultimate", detects: "The regime a k-means clustering (k = 2) on rolling return and volatility features puts the latest day in, fitted only on data before each decision." },
+  {
+    id: "hidden_markov", name: "Hidden Markov regime", lowestPlan: "ultimate",
+    detects:
+      "Risk off when a 2-state Gaussian hidden Markov model on the series' last (at most) 2520 simple " +
+      "returns before the decision, refitted at each scheduled rebalance, gives its higher-variance state " +
+      "a filtered probability above 0.5. Baum-Welch from a fixed start (both means at the sample mean, " +
+      "variances 1/2 and 2 x the sample variance, staying probability 0.95), at most 200 passes, stopping " +
+      "when the log-likelihood changes by at most 1e-7 relative.",
+  },
+  {
+    id: "clustering", name: "Clustering regime", lowestPlan: "ultimate",
+    detects:
+      "Risk off when the latest point is in the higher-volatility cluster of a k-means (k = 2) on each 21 " +
+      "consecutive simple returns of the series: compounded return and sample standard deviation (n - 1), " +
+      "z-scored over the fit (population) with the return then halved. Lloyd's algorithm from the lowest- " +
+      "and highest-volatility points, at most 100 iterations, refitted at each scheduled rebalance on the " +
+      "last (at most) 2520 returns before the decision.",
+  },
   { id: "strategy_based", name: "Strategy-based", lowestPlan: "advanced", detects: "The strategy's own drawdown or trailing return passing a threshold." },
 ];
 

@@ -34,7 +34,12 @@ const holding = z.object({ ticker: z.string().describe("Instrument ticker (model
 const rebalance = z.object({
   date: date("The rebalance day"),
   leg: z.enum(["riskOn", "riskOff"]).describe("The allocation leg used."),
-  holdings: z.array(holding.describe("A position held after the rebalance.")).describe("Positions after the trades."),
+  holdings: z
+    .array(holding.describe("A position held after the rebalance."))
+    .describe(
+      "Positions after the trades, in the order they were opened (not sorted): one sold out and bought " +
+        "again later moves to the end; those opened at the same rebalance follow the selection order.",
+    ),
   fallback: z.string().nullable().describe("The allocation fallback used (docs/methodology.md, Fallbacks), or null."),
 }).describe("Holdings after a rebalance.");
 
