@@ -1,6 +1,6 @@
 // Accounting: trades booked at close t, the year-end tax on realised gains, and the day's closing value.
-//   bookTrade   reads positions, cost; sets positions (value, basis; opens and closes them), cash (the
-//               amount and its cost), realised, trades.
+//   bookTrade   reads positions, cost, prices on row t (a new position's entry); sets positions (value,
+//               basis; opens and closes them), cash (the amount and its cost), realised, trades.
 //   taxYearEnd  reads gainsTax, realised, carriedLoss; sets cash, realised, carriedLoss.
 //   closeDay    reads cash, positions; sets values, peak, exposure.
 // Sums run cash first, then positions in the Map's order: the same order on every run, so results are
