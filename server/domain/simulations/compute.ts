@@ -14,7 +14,7 @@ import { simulateCombined } from "@/server/engine/simulation/combined";
 import { metricsReport, type MetricsReport } from "@/server/engine/metrics/report";
 import type { Headline } from "@/server/engine/metrics/headline";
 import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
-import { engineSpecOf, type EngineSpec } from "@/server/domain/simulations/engineSpec";
+import { engineSpecOf, type EngineSpec, type SpecContext } from "@/server/domain/simulations/engineSpec";
 import { fxSeriesId, type SimulationSettings } from "@/server/domain/simulations/settings";
 
 export const S_AND_P_500_FUNDS = ["SPY", "IVV", "VOO"];
@@ -101,7 +101,7 @@ function longRunFor(market: MarketData, prices: Panel, startDate: string): { pan
   return { panel, longRun: { monthlyRows, monthlyCash: series.get("ff_rf") ?? null } };
 }
 
-function run(spec: EngineSpec, market: MarketData, settings: SimulationSettings, panel: Panel, longRun: LongRun | undefined, startDate: string) {
+function run(spec: EngineSpec, { market, settings, panel, longRun, startDate }: EngineRun) {
   const variant = {
     ...settings.variant,
     startingCapital: settings.startingCapital,
@@ -118,16 +118,37 @@ function run(spec: EngineSpec, market: MarketData, settings: SimulationSettings,
   };
 }
 
-export async function computeSimulation(input: ComputeInput, progress: (fraction: number) => Promise<void> = async () => {}): Promise<StoredResult> {
+/** What the portfolio's and the benchmark's engine runs share: one panel, calendar and settings. */
+export interface EngineRun {
+  market: MarketData;
+  settings: SimulationSettings;
+  panel: Panel;
+  longRun?: LongRun;
+  /** The first simulated row's date (startDateOf). */
+  startDate: string;
+  ctx: SpecContext;
+}
+
+export function engineRunOf(input: ComputeInput): EngineRun {
   const { market, settings } = input;
   const end = lastRowFor(market.prices, [input.definition, input.benchmark], input.screens);
   const prices = panelThrough(market.prices, end);
   const startDate = startDateOf(prices, settings.startYear);
   const { panel, longRun } = longRunFor(market, prices, startDate);
   const ctx = { market, screens: input.screens, monthlyRows: longRun?.monthlyRows ?? 0 };
-  const main = run(engineSpecOf(input.definition, ctx), market, settings, panel, longRun, startDate);
+  return { market, settings, panel, longRun, startDate, ctx };
+}
+
+/** One definition through the engine (tests/engine/golden.test.ts digests exactly this). */
+export function simulateDefinition(definition: PortfolioDefinition, e: EngineRun) {
+  return run(engineSpecOf(definition, e.ctx), e);
+}
+
+export async function computeSimulation(input: ComputeInput, progress: (fraction: number) => Promise<void> = async () => {}): Promise<StoredResult> {
+  const engine = engineRunOf(input);
+  const main = simulateDefinition(input.definition, engine);
   await progress(0.7);
-  const bench = run(engineSpecOf(input.benchmark, ctx), market, settings, panel, longRun, startDate).result;
+  const bench = simulateDefinition(input.benchmark, engine).result;
   await progress(0.9);
   const sameDates = bench.dates.length === main.result.dates.length && bench.dates[0] === main.result.dates[0];
   const metrics: Partial<MetricsReport> = metricsReport(main.result, sameDates ? bench : null);

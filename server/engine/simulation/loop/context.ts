@@ -1,0 +1,93 @@
+// What every step of the daily loop reads and no step sets: the panel, the spec, the variant's rates and
+// the schedules worked out once before the first day (rebalance rows, cash returns, series-based risk
+// states, FX rates).
+import type { PricePanel, Series } from "@/server/engine/data/panel";
+import { conditionStates } from "@/server/engine/risk/schedule";
+import {
+  alignAsOf, firstIndexOnOrAfter, monthNumber, rebalanceRows,
+} from "@/server/engine/simulation/calendar";
+import type { LongRun } from "@/server/engine/simulation/longRun";
+import type { StrategyInput } from "@/server/engine/simulation/simulate";
+import {
+  DEFAULT_COST_BPS, DEFAULT_DIVIDEND_TAX, DEFAULT_GAINS_TAX, TRADING_DAYS_PER_YEAR,
+  type RiskConditionSpec, type StrategySpec,
+} from "@/server/engine/simulation/spec";
+
+export type SeriesCondition = Exclude<RiskConditionSpec, { type: "strategy_based" }>;
+export type StrategyCondition = Extract<RiskConditionSpec, { type: "strategy_based" }>;
+
+export interface LoopContext {
+  panel: PricePanel;
+  spec: StrategySpec;
+  reinvest: boolean;
+  /** The first simulated row and the number of rows of the panel. */
+  s0: number;
+  T: number;
+  /** Fractions of traded value, of dividend cash and of net realised gains (0 where switched off). */
+  cost: number;
+  dividendTax: number;
+  gainsTax: number;
+  /** Cash return credited on each row (cashReturnsPerRow). */
+  cashReturns: Float64Array;
+  /** Leading long-run monthly rows of the panel. */
+  monthlyRows: number;
+  /** 1 on the rows whose close is a scheduled rebalance. */
+  scheduled: Uint8Array;
+  seriesConditions: SeriesCondition[];
+  /** Per series condition, its risk state (1 = off) for the decision on each row. */
+  seriesStates: Uint8Array[];
+  strategyConditions: StrategyCondition[];
+  /** Units of base currency per USD on each row; null for USD. */
+  fx: Float64Array | null;
+}
+
+/**
+ * Cash return credited on each row: on a daily row the previous row's annual percent rate / 100 / 252;
+ * on a monthly row (long-run history) that month's T-bill return (a fraction); 0 where unknown.
+ */
+export function cashReturnsPerRow(dates: string[], cashRate: Series | null, longRun?: LongRun): Float64Array {
+  const out = new Float64Array(dates.length);
+  const monthly = longRun?.monthlyRows ?? 0;
+  if (cashRate) {
+    const rate = alignAsOf(dates, cashRate.dates, cashRate.values);
+    for (let t = Math.max(1, monthly); t < dates.length; t++) {
+      out[t] = Number.isNaN(rate[t - 1]) ? 0 : rate[t - 1] / 100 / TRADING_DAYS_PER_YEAR;
+    }
+  }
+  const bills = longRun?.monthlyCash;
+  if (bills) {
+    const byMonth = new Map(bills.dates.map((d, k) => [monthNumber(d), bills.values[k]]));
+    for (let t = 1; t < monthly; t++) out[t] = byMonth.get(monthNumber(dates[t])) ?? 0;
+  }
+  return out;
+}
+
+const isStrategyBased = (c: RiskConditionSpec): c is StrategyCondition => c.type === "strategy_based";
+const isSeriesBased = (c: RiskConditionSpec): c is SeriesCondition => c.type !== "strategy_based";
+
+export function loopContext({ panel, cashRate, spec, variant, longRun }: StrategyInput): LoopContext {
+  const { dates } = panel;
+  const s0 = firstIndexOnOrAfter(dates, variant.startDate);
+  if (s0 >= dates.length) throw new Error(`no trading day on or after ${variant.startDate}`);
+  const scheduled = rebalanceRows(dates, s0, spec.rebalanceEveryMonths);
+  const seriesConditions = spec.riskConditions.filter(isSeriesBased);
+  const fx = variant.fx ? alignAsOf(dates, variant.fx.dates, variant.fx.values) : null;
+  if (fx && !(fx[s0] > 0)) throw new Error(`no ${variant.fx!.id} rate on or before ${dates[s0]}`);
+  return {
+    panel, spec, reinvest: variant.reinvest, s0, T: dates.length,
+    cost: variant.costs ? (variant.costBps ?? DEFAULT_COST_BPS) / 10_000 : 0,
+    dividendTax: variant.taxes ? (variant.dividendTaxRate ?? DEFAULT_DIVIDEND_TAX) : 0,
+    gainsTax: variant.taxes ? (variant.gainsTaxRate ?? DEFAULT_GAINS_TAX) : 0,
+    cashReturns: cashReturnsPerRow(dates, cashRate, longRun),
+    monthlyRows: longRun?.monthlyRows ?? 0,
+    scheduled,
+    seriesConditions,
+    seriesStates: seriesConditions.map((c) => conditionStates(c, dates, scheduled)),
+    strategyConditions: spec.riskConditions.filter(isStrategyBased),
+    fx,
+  };
+}
+
+/** Adjusted close of column `col` on row `t` (NaN where it has no bar). */
+export const priceAt = ({ panel }: LoopContext, t: number, col: number) =>
+  panel.adjClose[t * panel.tickers.length + col];

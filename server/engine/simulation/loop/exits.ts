@@ -1,0 +1,46 @@
+// Position exits: stop-loss, take-profit and maximum holding period.
+//   dueExits    (decision, data up to close t-1) reads positions (entry and last adjusted close, entry
+//               date), spec.exits; sets nothing.
+//   closeExits  (trades at close t) reads positions, prices on row t, spec.exits.reinvestDelayMonths;
+//               sets what bookTrade sets, and blockedUntil for each column sold.
+// An exit decided on a day a holding has no bar (or is gone by then) is dropped.
+import { addDays, addMonths } from "@/server/engine/simulation/calendar";
+import { bookTrade } from "@/server/engine/simulation/loop/accounting";
+import { priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
+import type { LoopState, Position } from "@/server/engine/simulation/loop/state";
+import type { TradeReason } from "@/server/engine/simulation/simulate";
+import type { PositionExits } from "@/server/engine/simulation/spec";
+
+export type Exit = [col: number, reason: TradeReason];
+
+/** The first rule a position meets, checked in this order, as of close t-1 (`dateBefore`). */
+export function exitReason(exits: PositionExits, p: Position, dateBefore: string): TradeReason | null {
+  const { maxHoldMonths, takeProfit, stopLoss } = exits;
+  const gain = p.lastAdj / p.entryAdj - 1;
+  if (stopLoss !== null && gain <= stopLoss) return "stop_loss";
+  if (takeProfit !== null && gain >= takeProfit) return "take_profit";
+  if (maxHoldMonths !== null && dateBefore >= addMonths(p.entryDate, maxHoldMonths)) return "max_hold";
+  return null;
+}
+
+export function dueExits(ctx: LoopContext, state: LoopState, t: number): Exit[] {
+  const out: Exit[] = [];
+  for (const p of state.positions.values()) {
+    const reason = exitReason(ctx.spec.exits, p, ctx.panel.dates[t - 1]);
+    if (reason) out.push([p.col, reason]);
+  }
+  return out;
+}
+
+/** Sells each exit whole; the column may be bought again the next day, or after reinvestDelayMonths. */
+export function closeExits(ctx: LoopContext, state: LoopState, t: number, exits: Exit[]) {
+  const { reinvestDelayMonths } = ctx.spec.exits;
+  const today = ctx.panel.dates[t];
+  for (const [col, reason] of exits) {
+    const p = state.positions.get(col);
+    if (!p || !Number.isFinite(priceAt(ctx, t, col))) continue;
+    bookTrade(ctx, state, t, col, -p.value, reason);
+    const until = reinvestDelayMonths === null ? addDays(today, 1) : addMonths(today, reinvestDelayMonths);
+    state.blockedUntil.set(col, until);
+  }
+}

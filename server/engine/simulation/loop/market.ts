@@ -1,0 +1,41 @@
+// The market moves from close t-1 to close t (t after the first simulated row).
+//   reads   cashReturns, reinvest, dividendTax, the panel's prices, dividends and last rows;
+//   sets    cash (its daily return, dividend tax, delisted positions' value), positions (value, lastAdj,
+//           lastClose; delisted ones removed), realised and trades (delistings).
+// Positions move in the Map's order (a copy, so a delisting can remove one on the way).
+import { priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
+import type { LoopState, Position } from "@/server/engine/simulation/loop/state";
+
+export function moveMarket(ctx: LoopContext, state: LoopState, t: number) {
+  state.cash += state.cash * ctx.cashReturns[t];
+  for (const p of [...state.positions.values()]) {
+    if (Number.isFinite(priceAt(ctx, t, p.col))) takeTotalReturn(ctx, state, t, p);
+    else if (t > ctx.panel.last[p.col]) delist(ctx, state, t, p);
+  }
+}
+
+/**
+ * Shares = value / previous raw close; their dividend is the cash the total return includes. With
+ * reinvest off it leaves the portfolio; with it on, only its tax is paid from cash.
+ */
+function takeTotalReturn(ctx: LoopContext, state: LoopState, t: number, p: Position) {
+  const { close, dividend, tickers } = ctx.panel;
+  const cell = t * tickers.length + p.col;
+  const a = priceAt(ctx, t, p.col);
+  const dps = dividend[cell];
+  const dividendCash = dps > 0 && p.lastClose > 0 ? (p.value / p.lastClose) * dps : 0;
+  p.value *= a / p.lastAdj;
+  if (!ctx.reinvest) p.value -= dividendCash;
+  else state.cash -= dividendCash * ctx.dividendTax;
+  p.lastAdj = a;
+  if (Number.isFinite(close[cell])) p.lastClose = close[cell];
+}
+
+/** Past its last bar a position turns into cash at its last value, without costs. */
+function delist(ctx: LoopContext, state: LoopState, t: number, p: Position) {
+  const { dates, tickers } = ctx.panel;
+  state.trades.push({ date: dates[t], ticker: tickers[p.col], value: -p.value, cost: 0, reason: "delisted" });
+  state.realised += p.value - p.basis;
+  state.cash += p.value;
+  state.positions.delete(p.col);
+}

@@ -1,0 +1,75 @@
+// Rebalance at close t: the leg of the current risk state allocates over its candidates, then the
+// orders bring the holdings to the targets.
+//   reads   riskState, spec.riskOn / spec.riskOff, candidates (selection.ts), prices up to row t-1 for
+//           the lookback window, cashReturns[t], positions and cash (V), the panel's last rows;
+//   sets    what bookTrade sets, and rebalances (the holdings after the trades).
+// Without a riskOff leg, risk off holds cash.
+import { allocate } from "@/server/engine/allocation/registry";
+import type { AllocatorResult } from "@/server/engine/allocation/types";
+import { bookTrade, totalValue } from "@/server/engine/simulation/loop/accounting";
+import { priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
+import { candidates } from "@/server/engine/simulation/loop/selection";
+import type { LoopState, Position } from "@/server/engine/simulation/loop/state";
+import { TRADING_DAYS_PER_MONTH, TRADING_DAYS_PER_YEAR, type LegSpec } from "@/server/engine/simulation/spec";
+import { lookbackWindow } from "@/server/engine/simulation/window";
+
+export function rebalance(ctx: LoopContext, state: LoopState, t: number) {
+  const leg = state.riskState ? ctx.spec.riskOff : ctx.spec.riskOn;
+  const cols = leg ? candidates(ctx, state, t, leg) : [];
+  const result = leg ? allocation(ctx, t, leg, cols) : { weights: new Float64Array(0), fallback: null };
+  // A holding without a bar today (a data gap before its last bar) cannot trade: it stays as it is and
+  // the rest is allocated around it.
+  const frozen = [...state.positions.values()].filter(
+    (p) => !Number.isFinite(priceAt(ctx, t, p.col)) && t <= ctx.panel.last[p.col],
+  );
+  const V = totalValue(state) - frozen.reduce((sum, p) => sum + p.value, 0);
+  const target = new Map<number, number>();
+  cols.forEach((col, k) => {
+    if (result.weights[k] > 0) target.set(col, result.weights[k] * (leg?.leverage ?? 1) * V);
+  });
+  placeOrders(ctx, state, t, target, frozen, V);
+  const after = totalValue(state);
+  state.rebalances.push({
+    date: ctx.panel.dates[t], leg: state.riskState ? "riskOff" : "riskOn", fallback: result.fallback,
+    holdings: [...state.positions.values()].map((p) => ({
+      ticker: ctx.panel.tickers[p.col], weight: p.value / after,
+    })),
+  });
+}
+
+/** The leg's weights for `cols` from their returns up to close t-1 (monthly returns on long-run rows). */
+function allocation(ctx: LoopContext, t: number, leg: LegSpec, cols: number[]): AllocatorResult {
+  const { adjClose, tickers } = ctx.panel;
+  const monthly = t - 1 < ctx.monthlyRows;
+  const rowsPerMonth = monthly ? 1 : TRADING_DAYS_PER_MONTH;
+  const firstRow = monthly ? 1 : ctx.monthlyRows + 1;
+  const N = tickers.length;
+  const window = lookbackWindow(adjClose, N, cols, t - 1, leg.lookbackMonths, rowsPerMonth, firstRow);
+  const periodsPerYear = monthly ? 12 : TRADING_DAYS_PER_YEAR;
+  return allocate(leg.method, {
+    returns: window.returns, L: window.L, K: cols.length, tickers: cols.map((c) => tickers[c]),
+    settings: leg.settings,
+    estimator: leg, cashRate: ctx.cashReturns[t] * periodsPerYear, periodsPerYear,
+  });
+}
+
+/**
+ * Sells first (by column order), then buys (in target order), so each trade sees the position it
+ * changes. Differences below 1e-12 of V are rounding, not trades; frozen holdings are left alone.
+ */
+function placeOrders(
+  ctx: LoopContext, state: LoopState, t: number, target: Map<number, number>, frozen: Position[], V: number,
+) {
+  const dust = Math.abs(V) * 1e-12;
+  for (const col of [...state.positions.keys()].sort((a, b) => a - b)) {
+    if (frozen.some((p) => p.col === col)) continue;
+    const want = target.get(col) ?? 0;
+    const have = state.positions.get(col)!.value;
+    const sell = want < have - dust || (want === 0 && have > 0);
+    if (sell) bookTrade(ctx, state, t, col, want - have, "rebalance");
+  }
+  for (const [col, want] of target) {
+    const have = state.positions.get(col)?.value ?? 0;
+    if (want > have + dust) bookTrade(ctx, state, t, col, want - have, "rebalance");
+  }
+}

@@ -1,0 +1,59 @@
+// What the steps of the daily loop pass from one to the next and from one day to the next. Each step's
+// header says which of these fields it reads and which it sets; nothing else is shared between them.
+import type { LoopContext } from "@/server/engine/simulation/loop/context";
+import type { RebalanceRecord, Trade } from "@/server/engine/simulation/simulate";
+
+/** A holding, valued in USD at the last adjusted close it saw. */
+export interface Position {
+  col: number;
+  value: number;
+  /** Cost basis of what is held (for realised gains). */
+  basis: number;
+  lastAdj: number;
+  lastClose: number;
+  /** Adjusted close and date of the first buy (for the position exits). */
+  entryAdj: number;
+  entryDate: string;
+}
+
+export interface LoopState {
+  /** Holdings by panel column, in the order they were opened (sums iterate in this order). */
+  positions: Map<number, Position>;
+  /** Column -> first date it may be bought again after a position exit. */
+  blockedUntil: Map<number, string>;
+  cash: number;
+  /** Realised gains (losses negative) since the last year end, and the loss carried from earlier years. */
+  realised: number;
+  carriedLoss: number;
+  /** 1 while the strategy is risk off; each strategy-based condition's own state. */
+  riskState: number;
+  strategyStates: number[];
+  /** V after each simulated day's trades so far, and their running maximum. */
+  values: number[];
+  peak: number;
+  /** Per simulated row: invested value / V, and 1 where the day's decision was risk off. */
+  exposure: Float64Array;
+  riskOff: Uint8Array;
+  trades: Trade[];
+  rebalances: RebalanceRecord[];
+}
+
+/** All cash (converted to USD at the first day's rate), nothing held, risk on. */
+export function initialState(ctx: LoopContext, startingCapital: number): LoopState {
+  const days = ctx.T - ctx.s0;
+  return {
+    positions: new Map(),
+    blockedUntil: new Map(),
+    cash: ctx.fx ? startingCapital / ctx.fx[ctx.s0] : startingCapital,
+    realised: 0,
+    carriedLoss: 0,
+    riskState: 0,
+    strategyStates: ctx.strategyConditions.map(() => 0),
+    values: [],
+    peak: -Infinity,
+    exposure: new Float64Array(days),
+    riskOff: new Uint8Array(days),
+    trades: [],
+    rebalances: [],
+  };
+}
