@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
-import { getMarketData } from "@/server/engine/data/load";
+import { getMarketData } from "@/server/data/load";
 import { portfolioIdInput } from "@/server/domain/portfolios/requests";
 import { settingsInputShape } from "@/server/domain/simulations/settings";
 import { createSimulation, inlineLimit, prepareSimulation, runSimulation } from "@/server/domain/simulations/service";

@@ -4,7 +4,7 @@
 // date grid, plan and currency refusals, and other accounts' simulations answering not_found.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "@/server/env";
-import { getMarketData } from "@/server/engine/data/load";
+import { getMarketData } from "@/server/data/load";
 import { canonicalJson } from "@/server/domain/simulations/recipe";
 import { computeSimulation } from "@/server/domain/simulations/compute";
 import type { StoredRequest } from "@/server/domain/simulations/summary";
