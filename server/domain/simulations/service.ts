@@ -3,7 +3,8 @@
 // compute it in the request (small runs) or queue it for the workers (docs/decisions.md "Simulations").
 import type { Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
-import type { Caller, AssumedValue } from "@/server/operations/types";
+import type { Caller } from "@/server/domain/accounts/caller";
+import type { AssumedValue } from "@/server/domain/assumed";
 import { invalid } from "@/server/errors";
 import { findReadable, touch } from "@/server/domain/drafts/access";
 import { definitionOf } from "@/server/domain/portfolios/record";
