@@ -9,7 +9,7 @@ import { canonicalJson } from "@/server/domain/simulations/recipe";
 import { computeSimulation } from "@/server/domain/simulations/compute";
 import type { StoredRequest } from "@/server/domain/simulations/summary";
 import { computeInputOf } from "@/server/domain/simulations/service";
-import { stopQueue } from "@/server/domain/simulations/queue";
+import { stopQueue } from "@/server/jobs/simulationQueue";
 import { testDb } from "@/tests/helpers/accounts";
 import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
 import { createPortfolio, ok, startExportServer } from "@/tests/simulations/api";
