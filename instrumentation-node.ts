@@ -2,7 +2,7 @@
 // background jobs (draft expiry schedule, simulation workers; LODESTAR_JOBS=off leaves them to separate
 // processes), and load the market data with its per-instrument bars right after start, so the first
 // screen or backtest a person runs does not pay for it.
-import { getMarketData } from "@/server/engine/data/load";
+import { getMarketData } from "@/server/data/load";
 import { barsOf } from "@/server/engine/indicators/bars";
 import { startJobs } from "@/server/jobs/start";
 

@@ -1,5 +1,5 @@
 // npm run bench:data — prints how long loading the data build takes and how much memory it adds.
-import { loadMarketData } from "@/server/engine/data/load";
+import { loadMarketData } from "@/server/data/load";
 
 const rssBefore = process.memoryUsage().rss;
 const started = performance.now();

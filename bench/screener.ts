@@ -4,7 +4,7 @@
 // and worst of the warm runs.
 //
 //   npx tsx bench/screener.ts [runs=30]
-import { loadMarketData } from "@/server/engine/data/load";
+import { loadMarketData } from "@/server/data/load";
 import { runScreen } from "@/server/engine/screening/runScreen";
 import type { Screen, ScreenRow } from "@/server/engine/screening/types";
 

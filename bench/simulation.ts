@@ -7,7 +7,7 @@
 // Prints the cold run and the median of warm runs.
 //
 //   npx tsx bench/simulation.ts [runs=10] [buildDir=data/build]
-import { loadMarketData } from "@/server/engine/data/load";
+import { loadMarketData } from "@/server/data/load";
 import { runScreen } from "@/server/engine/screening/runScreen";
 import type { Screen } from "@/server/engine/screening/types";
 import { simulateStrategy } from "@/server/engine/simulation/simulate";

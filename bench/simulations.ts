@@ -29,7 +29,7 @@ async function main() {
   const { createDb } = await import("@/server/db");
   const { systemClock } = await import("@/server/clock");
   const { execute, findOperation } = await import("@/server/transport/execute");
-  const { stopQueue } = await import("@/server/domain/simulations/queue");
+  const { stopQueue } = await import("@/server/jobs/simulationQueue");
   const db = createDb(databaseUrl, 4);
   const userId = randomBytes(12).toString("hex");
   await db.user.create({ data: { id: userId, name: "Bench", email: `${userId}@bench.lodestar`, plan: "professional" } });

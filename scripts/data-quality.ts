@@ -1,7 +1,7 @@
 // npm run data:quality [buildDir=data/build] [--all]
 // Prints coverage per asset type and per series, then suspicious jumps, gaps, zero volumes,
 // adjusted-close-only spans and impossible bars. Without --all, at most 10 findings per kind are listed.
-import { loadMarketData } from "@/server/engine/data/load";
+import { loadMarketData } from "@/server/data/load";
 import { coverage, findings, seriesCoverage, DEFAULT_QUALITY, type Finding } from "@/server/engine/data/quality";
 
 const args = process.argv.slice(2);

@@ -9,7 +9,7 @@ import { env } from "@/server/env";
 import { newRecordId } from "@/server/ids";
 import { isPlanId } from "@/server/plans";
 import { PASSWORD_LENGTH } from "@/server/domain/accounts/passwordRules";
-import type { Caller } from "@/server/operations/types";
+import type { Caller } from "@/server/domain/accounts/caller";
 
 /** The draft folder of everything made in the browser (product.md "Drafts and records"). */
 export const WEB_FOLDER = "Lodestar web";

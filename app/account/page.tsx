@@ -1,6 +1,6 @@
 // The account: plan and this month's research calls, and the API keys (create, revoke).
 import type { Metadata } from "next";
-import { requireCaller } from "@/components/auth/requireCaller";
+import { requireCaller } from "@/app/requireCaller";
 import { getDb } from "@/server/db";
 import { systemClock } from "@/server/clock";
 import { PLANS } from "@/server/plans";

@@ -1,5 +1,5 @@
 // The person's strategies (list_portfolios) and the service's public benchmark portfolios.
-import { requireCaller } from "@/components/auth/requireCaller";
+import { requireCaller } from "@/app/requireCaller";
 import { RecordsOverview } from "@/components/ui/RecordsOverview";
 
 export const metadata = { title: "Strategies — Lodestar" };

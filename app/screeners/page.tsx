@@ -1,5 +1,5 @@
 // The person's screeners (list_screeners) and the service's public example screeners.
-import { requireCaller } from "@/components/auth/requireCaller";
+import { requireCaller } from "@/app/requireCaller";
 import { RecordsOverview } from "@/components/ui/RecordsOverview";
 
 export const metadata = { title: "Screeners — Lodestar" };

@@ -1,7 +1,7 @@
 // Backtests: the person's strategies, each of which can be backtested on the data build. Without the
 // simulation operations the page says so and shows no figures.
 import Link from "next/link";
-import { requireCaller } from "@/components/auth/requireCaller";
+import { requireCaller } from "@/app/requireCaller";
 import { RecordListing } from "@/components/ui/RecordListing";
 import { StrategiesToBacktest } from "@/components/simulation/StrategiesToBacktest";
 import { RecentBacktests } from "@/components/simulation/RecentBacktests";

@@ -4,7 +4,7 @@
 // store the outcome in the simulation row, which is what get_simulation reads.
 import PgBoss from "pg-boss";
 import { createDb, type Db } from "@/server/db";
-import { getMarketData } from "@/server/engine/data/load";
+import { getMarketData } from "@/server/data/load";
 import { runSimulation } from "@/server/domain/simulations/service";
 
 /** The queue's name: "simulations", or LODESTAR_SIMULATION_QUEUE (separate environments sharing one database, tests). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
-import { notFound } from "@/server/errors";
 import { alignGrowth } from "@/server/domain/simulations/grid";
+import { findOwnInOrder } from "@/server/domain/simulations/store";
 import { headlineBlockOf, headlineBlockSchema, periodSchema, simulationSummarySchema, summaryOf, yearRowSchema, type Card, type StoredRequest } from "@/server/domain/simulations/summary";
 import { simulationIdInput } from "@/server/operations/get_simulation";
 
@@ -30,12 +30,7 @@ export const compareSimulations = defineOperation({
     }).describe("Growth of one available simulation.")).max(5).describe("One per available simulation, all on one grid of dates."),
   }),
   async handler(input, { db, caller }) {
-    const rows = await db.simulation.findMany({
-      where: { id: { in: input.simulationIds }, userId: caller.userId },
-      select: { id: true, portfolioId: true, request: true, state: true, summary: true, dataVersion: true },
-    });
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const ordered = input.simulationIds.map((id, i) => byId.get(id) ?? (() => { throw notFound("Simulation", `/simulationIds/${i}`); })());
+    const ordered = await findOwnInOrder(db, caller.userId, input.simulationIds, "/simulationIds");
     const cards = ordered.map((r) => (r.state === "done" ? (r.summary as unknown as Card) : null));
     const available = ordered.map((r, i) => ({ id: r.id, card: cards[i] })).filter((x): x is { id: string; card: Card } => x.card !== null);
     const aligned = alignGrowth(available.map((a) => a.card));

@@ -3,7 +3,7 @@ import { defineOperation } from "@/server/operations/types";
 import { invalid } from "@/server/errors";
 import { SIMULATION_ID } from "@/server/ids";
 import { findOwn } from "@/server/domain/simulations/store";
-import { ensureWorking } from "@/server/domain/simulations/queue";
+import { ensureWorking } from "@/server/jobs/simulationQueue";
 import { statusLine, statusOf, statusSchema } from "@/server/domain/simulations/status";
 import { permalinkOf } from "@/server/domain/simulations/summary";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { defineOperation, type AssumedValue } from "@/server/operations/types";
+import { defineOperation } from "@/server/operations/types";
+import type { AssumedValue } from "@/server/domain/assumed";
 import { ASSET_TYPES, CONCEPTS, FILTER_CATEGORIES, FILTER_LEVELS } from "@/server/catalogue/filters/types";
 import { filterSummarySchema } from "@/server/catalogue/filters/views";
 import { readCatalogue } from "@/server/catalogue/filters/readCatalogue";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
 import { invalid } from "@/server/errors";
 import { filterById } from "@/server/catalogue/filters";
-import { getMarketData } from "@/server/engine/data/load";
+import { getMarketData } from "@/server/data/load";
 import { runScreen } from "@/server/engine/screening/runScreen";
 import { findReadable, touch } from "@/server/domain/drafts/access";
 import { pageFields, resolvePage } from "@/server/domain/drafts/list";

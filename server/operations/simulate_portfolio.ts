@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
-import { getMarketData } from "@/server/engine/data/load";
+import { getMarketData } from "@/server/data/load";
 import { portfolioIdInput } from "@/server/domain/portfolios/requests";
 import { settingsInputShape } from "@/server/domain/simulations/settings";
-import { createSimulation, inlineLimit, prepareSimulation, runSimulation } from "@/server/domain/simulations/service";
-import { setJob } from "@/server/domain/simulations/store";
-import { enqueue } from "@/server/domain/simulations/queue";
+import { requestSimulation } from "@/server/domain/simulations/service";
+import { enqueue } from "@/server/jobs/simulationQueue";
 import { statusLine, statusOf, statusSchema } from "@/server/domain/simulations/status";
 import { permalinkOf } from "@/server/domain/simulations/summary";
 
@@ -24,16 +23,14 @@ export const simulatePortfolio = defineOperation({
   async handler(input, { db, clock, caller }) {
     const market = getMarketData();
     const { portfolioId, ...settingsInput } = input;
-    const prepared = await prepareSimulation(db, clock, caller, portfolioId, settingsInput, market);
-    let { row } = await createSimulation(db, caller, prepared, market.dataVersion);
-    const again = row.state === "queued" && row.jobId === null;
-    if (again && prepared.cost <= inlineLimit()) row = (await runSimulation(db, row.id, market)) ?? row;
-    else if (again) row = await setJob(db, row.id, await enqueue(db, row.id));
+    const { row, assumed } = await requestSimulation(
+      db, clock, caller, portfolioId, settingsInput, market, enqueue,
+    );
     const status = statusOf(row);
     return {
       result: status,
       summary: `Simulation ${row.id} of "${status.simulation.portfolioName}" from ${status.simulation.startYear} in ${status.simulation.baseCurrency}. ${statusLine(row)}`,
-      assumed: prepared.assumed,
+      assumed,
       dataVersion: row.dataVersion,
       recipeId: row.recipeId,
       permalink: permalinkOf(row.id),

@@ -3,16 +3,8 @@
 import { z } from "zod";
 import type { Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
-import type { PlanId } from "@/server/plans";
-
-export interface Caller {
-  userId: string;
-  plan: PlanId;
-  /** The API key used, or null for a browser session. */
-  apiKeyId: string | null;
-  /** The draft folder: MCP client name, API key name, or "Lodestar web". */
-  folder: string;
-}
+import type { Caller } from "@/server/domain/accounts/caller";
+import { assumedValueSchema, type AssumedValue } from "@/server/domain/assumed";
 
 export interface OperationContext {
   db: Db;
@@ -20,15 +12,6 @@ export interface OperationContext {
   caller: Caller;
   requestId: string;
 }
-
-export const assumedValueSchema = z
-  .object({
-    field: z.string().describe("JSON pointer into the request or result, such as /offset."),
-    value: z.unknown().describe("The value the service used."),
-    reason: z.string().describe("Why this value was used."),
-  })
-  .describe("A value the caller left out and the service filled in.");
-export type AssumedValue = z.infer<typeof assumedValueSchema>;
 
 /** What a handler returns; the transport wraps it in the result envelope. */
 export interface Outcome<O> {

@@ -2,7 +2,7 @@
 // panel column, upserted by ticker; rows for tickers the build no longer has are removed.
 import type { Db } from "@/server/db";
 import type { SeedStep } from "@/server/seed";
-import { readManifest, DEFAULT_BUILD_DIR } from "@/server/engine/data/load";
+import { readManifest, DEFAULT_BUILD_DIR } from "@/server/data/load";
 
 export async function seedInstruments(db: Db, dir: string = DEFAULT_BUILD_DIR): Promise<string> {
   const rows = readManifest(dir).instruments.map((m) => ({

@@ -5,11 +5,7 @@ import type { Db } from "@/server/db";
 import type { SeedStep } from "@/server/seed";
 import { normaliseDefinition } from "@/server/domain/portfolios/normalise";
 import type { DefinitionInput } from "@/server/domain/portfolios/schema";
-
-const benchmarkId = (n: number) => `be${n.toString(16).padStart(22, "0")}`;
-
-/** S&P 500 through SPY: the benchmark a definition gets when it names none. */
-export const DEFAULT_BENCHMARK_ID = benchmarkId(1);
+import { benchmarkId, DEFAULT_BENCHMARK_ID } from "@/server/domain/portfolios/benchmarkIds";
 
 const SECTOR_SPDRS = ["XLB", "XLE", "XLF", "XLI", "XLK", "XLP", "XLU", "XLV", "XLY"];
 

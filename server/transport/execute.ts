@@ -5,9 +5,10 @@ import { z } from "zod";
 import type { Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
 import { ApiError, ERROR_TABLE, toApiError } from "@/server/errors";
-import type { Caller, Envelope, Operation } from "@/server/operations/types";
+import type { Caller } from "@/server/domain/accounts/caller";
+import type { Envelope, Operation } from "@/server/operations/types";
 import { operationsById } from "@/server/operations/registry";
-import { invalidArguments } from "@/server/transport/zodErrors";
+import { invalidArguments } from "@/server/zodErrors";
 import { countResearchCall, refundResearchCall } from "@/server/domain/accounts/usage";
 import { checkRateLimit } from "@/server/domain/accounts/rateLimit";
 

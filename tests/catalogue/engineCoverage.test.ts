@@ -6,7 +6,7 @@ import { ALLOCATION_METHODS } from "@/server/catalogue/allocationMethods";
 import { RISK_PRESETS, RISK_SERIES, type RiskSeriesId } from "@/server/catalogue/riskPresets";
 import { ALLOCATORS, allocate } from "@/server/engine/allocation/registry";
 import { riskSeries } from "@/server/engine/risk/series";
-import { getMarketData } from "@/server/engine/data/load";
+import { getMarketData } from "@/server/data/load";
 
 describe("catalogue entries the engine runs", () => {
   it("every allocation method id has an allocator", () => {

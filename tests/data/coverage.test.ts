@@ -2,7 +2,7 @@
 // instrument's first and last date and number of bars, counted here straight from the raw files
 // with the documented rules (docs/data.md: which file per ticker, rows dropped, the calendar).
 import { beforeAll, describe, expect, it } from "vitest";
-import { readManifest } from "@/server/engine/data/load";
+import { readManifest } from "@/server/data/load";
 import type { Manifest } from "@/server/engine/data/artifact";
 import { list, rows } from "./rawFiles";
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { createHash } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildArtifact } from "@/scripts/data-build";
-import { DEFAULT_BUILD_DIR, readDataVersion } from "@/server/engine/data/load";
+import { DEFAULT_BUILD_DIR, readDataVersion } from "@/server/data/load";
 import { MANIFEST_FILE, PRICES_FILE, SERIES_FILE, VERSION_FILE } from "@/server/engine/data/artifact";
 import { RAW } from "./rawFiles";
 

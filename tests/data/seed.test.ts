@@ -1,7 +1,7 @@
 // The instrument table in Postgres matches the data build (seeded by db:setup in the global setup).
 import { describe, expect, it } from "vitest";
 import { testDb } from "../helpers/accounts";
-import { readManifest } from "@/server/engine/data/load";
+import { readManifest } from "@/server/data/load";
 import { seedInstruments } from "@/server/seed/instruments";
 
 describe("instrument seed", () => {

@@ -1,7 +1,7 @@
 // Values of the loaded panels against the raw files, row by row for a few instruments, plus the
 // series conversions (units, inversions, joins) and the fundamentals snapshot.
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadMarketData } from "@/server/engine/data/load";
+import { loadMarketData } from "@/server/data/load";
 import type { MarketData } from "@/server/engine/data/panel";
 import { rows } from "./rawFiles";
 

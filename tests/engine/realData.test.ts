@@ -2,7 +2,7 @@
 // month end, run on the whole panel and checked against a separate share-count calculation written
 // here; plus no look-ahead and bit-identical reruns (on a three-column copy of the panel, for speed).
 import { describe, expect, it } from "vitest";
-import { loadMarketData } from "@/server/engine/data/load";
+import { loadMarketData } from "@/server/data/load";
 import type { PricePanel } from "@/server/engine/data/panel";
 import { simulateStrategy } from "@/server/engine/simulation/simulate";
 import { headline } from "@/server/engine/metrics/headline";

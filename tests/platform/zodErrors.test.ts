@@ -2,7 +2,7 @@
 // message, and a fix that says what to send instead.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { detailsFromZod, invalidArguments, toPointer } from "@/server/transport/zodErrors";
+import { detailsFromZod, invalidArguments, toPointer } from "@/server/zodErrors";
 
 const schema = z.strictObject({
   count: z.number().int().min(1).max(10).optional(),

@@ -3,7 +3,8 @@
 // edits by replacement and JSON Patch, public benchmarks, listing and saving.
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "@/server/env";
-import { DEFAULT_BENCHMARK_ID, PUBLIC_PORTFOLIOS } from "@/server/seed/publicPortfolios";
+import { PUBLIC_PORTFOLIOS } from "@/server/seed/publicPortfolios";
+import { DEFAULT_BENCHMARK_ID } from "@/server/domain/portfolios/benchmarkIds";
 import { testDb } from "@/tests/helpers/accounts";
 import { startResearchServer, type TestAccount } from "@/tests/portfolios/api";
 

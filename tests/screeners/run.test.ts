@@ -2,7 +2,7 @@
 // earlier rows kept), counts kept per row, each row's value, dates resolved within the data, the
 // fundamentals snapshot only from its own date, and a stocks-only filter keeping nothing among ETPs.
 import { beforeAll, describe, expect, it } from "vitest";
-import { getMarketData } from "@/server/engine/data/load";
+import { getMarketData } from "@/server/data/load";
 import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
 
 const { account } = startResearchServer();

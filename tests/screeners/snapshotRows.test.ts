@@ -3,7 +3,7 @@
 // come from the price history and every other filter from prices or series.
 import { expect, it } from "vitest";
 import { FILTERS } from "@/server/catalogue/filters";
-import { getMarketData } from "@/server/engine/data/load";
+import { getMarketData } from "@/server/data/load";
 import { readsSnapshot } from "@/server/domain/screeners/asOf";
 
 const FROM_PRICES = new Set(["trailing_dividend_yield", "dividend_growth"]);

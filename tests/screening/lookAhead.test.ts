@@ -1,7 +1,7 @@
 // Look-ahead guard: changing every price, volume, dividend and series value after the as-of date
 // changes no filter value (nor any line a crossing relation reads), while changing the as-of row does.
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadMarketData } from "@/server/engine/data/load";
+import { loadMarketData } from "@/server/data/load";
 import type { MarketData, PricePanel, Series } from "@/server/engine/data/panel";
 import { FILTERS, withDefaultInputs, type ComputeFn } from "@/server/catalogue/filters";
 import { evaluate } from "@/server/engine/screening/evaluate";

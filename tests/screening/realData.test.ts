@@ -1,7 +1,7 @@
 // Every catalogue filter computed on the real data build for a known instrument and date, compared with
 // an independent hand calculation on the raw files (tests/screening/reference.ts, rawFiles.ts).
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadMarketData } from "@/server/engine/data/load";
+import { loadMarketData } from "@/server/data/load";
 import type { MarketData } from "@/server/engine/data/panel";
 import { FILTERS, filterById, withDefaultInputs } from "@/server/catalogue/filters";
 import { evaluate } from "@/server/engine/screening/evaluate";

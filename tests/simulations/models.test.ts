@@ -4,7 +4,7 @@
 // its monthlyPeriods, a queued run picked up after an app restart, and the plan's number of kept
 // simulations.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stopQueue } from "@/server/domain/simulations/queue";
+import { stopQueue } from "@/server/jobs/simulationQueue";
 import { keepPlanLimit } from "@/server/domain/simulations/store";
 import { testDb } from "@/tests/helpers/accounts";
 import { startResearchServer, type TestAccount } from "@/tests/screeners/api";

@@ -5,7 +5,7 @@
 // and a screener-driven portfolio (always queued) buys the screen's matches.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalJson } from "@/server/domain/simulations/recipe";
-import { stopQueue } from "@/server/domain/simulations/queue";
+import { stopQueue } from "@/server/jobs/simulationQueue";
 import { startSimulationWorker, type SimulationWorker } from "@/server/jobs/simulationWorker";
 import { PUBLIC_PORTFOLIOS } from "@/server/seed/publicPortfolios";
 import { testDb } from "@/tests/helpers/accounts";

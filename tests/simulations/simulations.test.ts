@@ -4,12 +4,12 @@
 // date grid, plan and currency refusals, and other accounts' simulations answering not_found.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "@/server/env";
-import { getMarketData } from "@/server/engine/data/load";
+import { getMarketData } from "@/server/data/load";
 import { canonicalJson } from "@/server/domain/simulations/recipe";
 import { computeSimulation } from "@/server/domain/simulations/compute";
 import type { StoredRequest } from "@/server/domain/simulations/summary";
 import { computeInputOf } from "@/server/domain/simulations/service";
-import { stopQueue } from "@/server/domain/simulations/queue";
+import { stopQueue } from "@/server/jobs/simulationQueue";
 import { testDb } from "@/tests/helpers/accounts";
 import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
 import { createPortfolio, ok, startExportServer } from "@/tests/simulations/api";

@@ -14,7 +14,7 @@ import { startRouteServer } from "@/tests/helpers/server";
 import { testDb } from "@/tests/helpers/accounts";
 import { systemClock } from "@/server/clock";
 import { createApiKey } from "@/server/domain/accounts/apiKeys";
-import { stopQueue } from "@/server/domain/simulations/queue";
+import { stopQueue } from "@/server/jobs/simulationQueue";
 import type { PlanId } from "@/server/plans";
 
 export const routes = [

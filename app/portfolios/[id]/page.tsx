@@ -1,5 +1,5 @@
 // One strategy by id: the address in a portfolio's openUrl (AI assistants hand it to the person).
-import { requireCaller } from "@/components/auth/requireCaller";
+import { requireCaller } from "@/app/requireCaller";
 import { PortfolioRecord } from "@/components/strategy/PortfolioRecord";
 import { operationsById } from "@/server/operations/registry";
 

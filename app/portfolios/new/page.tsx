@@ -1,5 +1,5 @@
 // The strategy builder, rendered in the browser from describe_strategy_model and list_allocation_methods.
-import { requireCaller } from "@/components/auth/requireCaller";
+import { requireCaller } from "@/app/requireCaller";
 import { StrategyBuilder } from "@/components/strategy/StrategyBuilder";
 import { operationsById } from "@/server/operations/registry";
 

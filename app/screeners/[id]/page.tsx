@@ -1,5 +1,5 @@
 // One screener by id: the address in a screener's openUrl (AI assistants hand it to the person).
-import { requireCaller } from "@/components/auth/requireCaller";
+import { requireCaller } from "@/app/requireCaller";
 import { ScreenerRecord } from "@/components/screener/ScreenerRecord";
 import { operationsById } from "@/server/operations/registry";
 

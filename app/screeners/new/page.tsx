@@ -1,6 +1,6 @@
 // The screener builder. The universe facets come from the server's universe model, the rows from the
 // filter catalogue (list_screen_filters / describe_screen_filter) in the browser.
-import { requireCaller } from "@/components/auth/requireCaller";
+import { requireCaller } from "@/app/requireCaller";
 import { ScreenerBuilder } from "@/components/screener/ScreenerBuilder";
 import type { FacetTable } from "@/components/screener/UniverseEditor";
 import { ASSET_TYPES } from "@/server/catalogue/filters/types";

@@ -1,5 +1,5 @@
 // One simulation by id: the address in a simulation's `link`.
-import { requireCaller } from "@/components/auth/requireCaller";
+import { requireCaller } from "@/app/requireCaller";
 import { SimulationView } from "@/components/simulation/SimulationView";
 
 export const metadata = { title: "Backtest — Lodestar" };

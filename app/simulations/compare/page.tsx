@@ -1,5 +1,5 @@
 // Two to five simulations side by side: /simulations/compare?ids=sim_a,sim_b
-import { requireCaller } from "@/components/auth/requireCaller";
+import { requireCaller } from "@/app/requireCaller";
 import { CompareView } from "@/components/simulation/CompareView";
 
 export const metadata = { title: "Compare backtests — Lodestar" };

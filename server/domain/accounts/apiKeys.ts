@@ -7,7 +7,7 @@ import type { Clock } from "@/server/clock";
 import { ApiError, invalid } from "@/server/errors";
 import { newRecordId } from "@/server/ids";
 import { isPlanId } from "@/server/plans";
-import type { Caller } from "@/server/operations/types";
+import type { Caller } from "@/server/domain/accounts/caller";
 
 export const hashKey = (secret: string) => createHash("sha256").update(secret).digest("hex");
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { Clock } from "@/server/clock";
 import type { Prisma } from "@/server/generated/prisma/client";
-import type { AssumedValue } from "@/server/operations/types";
+import type { AssumedValue } from "@/server/domain/assumed";
 import { tableOf, type DbClient, type RecordKind, type RecordRow } from "@/server/domain/drafts/store";
 import { recordStateSchema } from "@/server/domain/drafts/view";
 

@@ -2,7 +2,7 @@
 // another folder or take another name on the way; saving a saved record only applies those.
 import type { Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
-import type { Caller } from "@/server/operations/types";
+import type { Caller } from "@/server/domain/accounts/caller";
 import { findWritable } from "@/server/domain/drafts/access";
 import { uniqueName, withFolderLock } from "@/server/domain/drafts/names";
 import { tableOf, type RecordKind } from "@/server/domain/drafts/store";

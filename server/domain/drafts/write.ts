@@ -2,7 +2,7 @@
 // names unique within the folder and move a draft's expiry (an edit is a use).
 import type { Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
-import type { Caller } from "@/server/operations/types";
+import type { Caller } from "@/server/domain/accounts/caller";
 import type { Prisma } from "@/server/generated/prisma/client";
 import { newRecordId } from "@/server/ids";
 import { expiryAfterUse } from "@/server/domain/drafts/lifecycle";

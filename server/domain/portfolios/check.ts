@@ -3,8 +3,8 @@
 // benchmark). The definition is usable only when no problem is found.
 import type { Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
-import type { Caller } from "@/server/operations/types";
-import { DEFAULT_BENCHMARK_ID } from "@/server/seed/publicPortfolios";
+import type { Caller } from "@/server/domain/accounts/caller";
+import { DEFAULT_BENCHMARK_ID } from "@/server/domain/portfolios/benchmarkIds";
 import { normaliseDefinition, type Normalised } from "@/server/domain/portfolios/normalise";
 import { checkReferences } from "@/server/domain/portfolios/references";
 import { ProblemList } from "@/server/domain/portfolios/problems";

@@ -3,7 +3,7 @@
 // and plan rules are read from the strategy model (server/catalogue/strategyModel.ts) by the field's
 // catalogue path, which follows from the pointer: /models/0/positionExits/maxPositions is
 // models[].positionExits.maxPositions.
-import type { AssumedValue } from "@/server/operations/types";
+import type { AssumedValue } from "@/server/domain/assumed";
 import type { ModelField } from "@/server/catalogue/modelField";
 import type { SettingValue } from "@/server/catalogue/bounds";
 import { defaultOf, fieldAt, limitsFor } from "@/server/catalogue/strategyModel";

@@ -2,7 +2,7 @@
 // default for the caller's plan (reported in assumed), every given value is checked against the
 // product's bounds, steps and the plan. Pure: the checks that read stored records (tickers, screeners,
 // benchmark) are in references.ts.
-import type { AssumedValue } from "@/server/operations/types";
+import type { AssumedValue } from "@/server/domain/assumed";
 import type { PlanId } from "@/server/plans";
 import { Normalising } from "@/server/domain/portfolios/context";
 import { normaliseLeg, type LegScope } from "@/server/domain/portfolios/legs";

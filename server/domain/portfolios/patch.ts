@@ -2,7 +2,7 @@
 // drafts/jsonPatch applies it; a failing operation is refused at /patch/<index>); the patched document
 // is then read like a sent definition (unknown properties and wrong types refused).
 import { ApiError } from "@/server/errors";
-import { detailsFromZod } from "@/server/transport/zodErrors";
+import { detailsFromZod } from "@/server/zodErrors";
 import { applyJsonPatch, patchSchemaFor, type JsonPatch } from "@/server/domain/drafts/jsonPatch";
 import { definitionInputSchema, type DefinitionInput, type PortfolioDefinition } from "@/server/domain/portfolios/schema";
 import { DEFINITION_POINTER } from "@/server/domain/portfolios/check";

@@ -7,7 +7,7 @@
 import { invalid } from "@/server/errors";
 import { filterById, withDefaultInputs, type FilterDef } from "@/server/catalogue/filters";
 import type { MarketData } from "@/server/engine/data/panel";
-import type { AssumedValue } from "@/server/operations/types";
+import type { AssumedValue } from "@/server/domain/assumed";
 import type { ScreenerDefinition } from "@/server/domain/screeners/definition";
 
 /** The last calendar row with a price for any instrument of the asset type. */

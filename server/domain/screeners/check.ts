@@ -3,8 +3,8 @@
 // returned only when no warning has severity error.
 import { ApiError } from "@/server/errors";
 import { PLANS, lowestPlanWhere, type PlanId } from "@/server/plans";
-import type { AssumedValue } from "@/server/operations/types";
-import { detailsFromZod } from "@/server/transport/zodErrors";
+import type { AssumedValue } from "@/server/domain/assumed";
+import { detailsFromZod } from "@/server/zodErrors";
 import { universeSchema, type Row, type ScreenerDefinition } from "@/server/domain/screeners/definition";
 import { checkUniverse } from "@/server/domain/screeners/checkUniverse";
 import { checkRow } from "@/server/domain/screeners/checkRow";

@@ -3,8 +3,8 @@
 // the row has an error and cannot be normalised.
 import { filterById } from "@/server/catalogue/filters";
 import type { AssetType, FilterDef, InputDef, RelationDef, TargetDef, TargetKind } from "@/server/catalogue/filters/types";
-import type { AssumedValue } from "@/server/operations/types";
-import { toPointer } from "@/server/transport/zodErrors";
+import type { AssumedValue } from "@/server/domain/assumed";
+import { toPointer } from "@/server/zodErrors";
 import { rowSchema, type Inputs, type Row, type Target } from "@/server/domain/screeners/definition";
 import { describeSet, judgeValue, nearestAllowed } from "@/server/domain/screeners/valueSets";
 import type { WarningList } from "@/server/domain/screeners/warnings";

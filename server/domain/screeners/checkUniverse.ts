@@ -1,6 +1,6 @@
 // Normalises a universe: facets that apply to the asset type are kept (left out: default, no
 // restriction, reported in assumed); facets or values that do not apply are reported.
-import type { AssumedValue } from "@/server/operations/types";
+import type { AssumedValue } from "@/server/domain/assumed";
 import type { UniverseInput } from "@/server/domain/screeners/definition";
 import { ASSET_TYPES } from "@/server/catalogue/filters/types";
 import { FACETS, facetValuesFor, facetsFor, type Facet, type Universe } from "@/server/domain/screeners/universe";

@@ -1,6 +1,6 @@
 // The CSV download of a simulation's daily series: the owner only (others get not_found), done only.
 import type { Db } from "@/server/db";
-import type { Caller } from "@/server/operations/types";
+import type { Caller } from "@/server/domain/accounts/caller";
 import { ApiError } from "@/server/errors";
 import { SIMULATION_ID } from "@/server/ids";
 import { findOwn } from "@/server/domain/simulations/store";

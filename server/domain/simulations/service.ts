@@ -3,7 +3,8 @@
 // compute it in the request (small runs) or queue it for the workers (docs/decisions.md "Simulations").
 import type { Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
-import type { Caller, AssumedValue } from "@/server/operations/types";
+import type { Caller } from "@/server/domain/accounts/caller";
+import type { AssumedValue } from "@/server/domain/assumed";
 import { invalid } from "@/server/errors";
 import { findReadable, touch } from "@/server/domain/drafts/access";
 import { definitionOf } from "@/server/domain/portfolios/record";
@@ -16,7 +17,9 @@ import { ENGINE_VERSION, recipeOf, type Recipe } from "@/server/domain/simulatio
 import { screenerIdsOf } from "@/server/domain/simulations/engineSpec";
 import { computeSimulation, lastRowFor, type ComputeInput } from "@/server/domain/simulations/compute";
 import { cardOf, type StoredRequest } from "@/server/domain/simulations/summary";
-import { findOrCreate, keepPlanLimit, markDone, markFailed, markRunning, setProgress, type SimulationRow } from "@/server/domain/simulations/store";
+import {
+  findOrCreate, keepPlanLimit, markDone, markFailed, markRunning, setJob, setProgress, type SimulationRow,
+} from "@/server/domain/simulations/store";
 
 type SettingsInput = Parameters<typeof resolveSettings>[0];
 
@@ -114,4 +117,24 @@ export async function runSimulation(db: Db, id: string, market: MarketData): Pro
     console.error(`[simulation ${id}] failed`, e);
     return markFailed(db, id, `The engine could not run this simulation: ${e instanceof Error ? e.message : String(e)}`);
   }
+}
+
+/** Hands a stored simulation to the workers and returns the job id (server/jobs/simulationQueue.ts). */
+export type Enqueue = (db: Db, simulationId: string) => Promise<string>;
+
+/**
+ * simulate_portfolio: the stored simulation of the recipe, or a new one that is computed in the request
+ * when its cost is within the inline limit and queued otherwise.
+ */
+export async function requestSimulation(
+  db: Db, clock: Clock, caller: Caller, portfolioId: string, input: SettingsInput,
+  market: MarketData, enqueue: Enqueue,
+): Promise<{ row: SimulationRow; assumed: AssumedValue[] }> {
+  const prepared = await prepareSimulation(db, clock, caller, portfolioId, input, market);
+  let { row } = await createSimulation(db, caller, prepared, market.dataVersion);
+  // Also a row queued earlier whose job was never sent.
+  const unsent = row.state === "queued" && row.jobId === null;
+  if (unsent && prepared.cost <= inlineLimit()) row = (await runSimulation(db, row.id, market)) ?? row;
+  else if (unsent) row = await setJob(db, row.id, await enqueue(db, row.id));
+  return { row, assumed: prepared.assumed };
 }

@@ -4,7 +4,7 @@
 // firstYearOf) and the data's years, the currency against the FX series of the data build.
 import { z } from "zod";
 import { ApiError, invalid } from "@/server/errors";
-import type { AssumedValue } from "@/server/operations/types";
+import type { AssumedValue } from "@/server/domain/assumed";
 import { RECORD_ID } from "@/server/ids";
 import { BASE_CURRENCIES } from "@/server/catalogue/modelFields";
 import { firstYearOf, LATEST_DATA_YEAR, EARLIEST_MONTHLY_YEAR } from "@/server/catalogue/dataYears";

@@ -19,6 +19,20 @@ export async function findOwn(db: Db, userId: string, where: { id: string } | { 
   return row as SimulationRow;
 }
 
+/** Own rows of these ids, in the order given: an id that is not one is not_found at `${path}/<index>`. */
+export async function findOwnInOrder(db: Db, userId: string, ids: string[], path: string) {
+  const rows = await db.simulation.findMany({
+    where: { id: { in: ids }, userId },
+    select: { id: true, portfolioId: true, request: true, state: true, summary: true, dataVersion: true },
+  });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id, i) => {
+    const row = byId.get(id);
+    if (!row) throw notFound("Simulation", `${path}/${i}`);
+    return row;
+  });
+}
+
 /**
  * The stored simulation of this recipe, or a new queued one. A failed one is queued again with the
  * request as sent now (its cause may have been the worker or the data build, not the recipe). Concurrent identical requests meet at the unique key.

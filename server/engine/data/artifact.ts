@@ -1,6 +1,6 @@
 // Layout of the committed data build (data/build/): manifest.json (calendar, instruments, series
 // descriptions, splits, fundamentals) plus two gzipped blobs of codec runs. Encoding and decoding
-// are pure; reading and writing the files is load.ts's and the build script's job.
+// are pure; reading and writing the files is server/data/load.ts's and the build script's job.
 import { ByteReader, ByteWriter, decodeRun, encodeRun } from "./codec";
 import type { InstrumentMeta } from "./panel";
 

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getSessionCaller } from "@/server/auth";
 import { getDb } from "@/server/db";
-import type { Caller } from "@/server/operations/types";
+import type { Caller } from "@/server/domain/accounts/caller";
 
 export async function requireCaller(path: string): Promise<Caller> {
   const caller = await getSessionCaller(await headers(), getDb());

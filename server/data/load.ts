@@ -1,10 +1,12 @@
-// Loads the committed data build (data/build/) into the dense panels of panel.ts. This is the data
-// layer's one place that reads files; everything it returns is plain typed arrays and maps.
+// Loads the committed data build (data/build/) into the dense panels of server/engine/data/panel.ts
+// and keeps the process's copy. The one place that reads those files: the engine decodes, never reads.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { decodePrices, decodeSeries, MANIFEST_FILE, PRICES_FILE, SERIES_FILE, VERSION_FILE, type Manifest } from "./artifact";
-import type { Fundamentals, InstrumentMeta, MarketData, PricePanel, Series } from "./panel";
+import {
+  decodePrices, decodeSeries, MANIFEST_FILE, PRICES_FILE, SERIES_FILE, VERSION_FILE, type Manifest,
+} from "@/server/engine/data/artifact";
+import type { Fundamentals, InstrumentMeta, MarketData, PricePanel, Series } from "@/server/engine/data/panel";
 
 export const DEFAULT_BUILD_DIR = path.join(process.cwd(), "data", "build");
 

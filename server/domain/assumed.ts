@@ -1,0 +1,12 @@
+// A value the caller left out and the service filled in: the domain reports them as it resolves
+// defaults, and every result envelope lists them (server/operations/types.ts).
+import { z } from "zod";
+
+export const assumedValueSchema = z
+  .object({
+    field: z.string().describe("JSON pointer into the request or result, such as /offset."),
+    value: z.unknown().describe("The value the service used."),
+    reason: z.string().describe("Why this value was used."),
+  })
+  .describe("A value the caller left out and the service filled in.");
+export type AssumedValue = z.infer<typeof assumedValueSchema>;
