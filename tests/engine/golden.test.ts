@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { getMarketData } from "@/server/engine/data/load";
+import { getMarketData } from "@/server/data/load";
 import type { Screen } from "@/server/engine/screening/types";
 import { engineRunOf, simulateDefinition } from "@/server/domain/simulations/compute";
 import { checkScreener } from "@/server/domain/screeners/check";

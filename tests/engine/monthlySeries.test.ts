@@ -1,7 +1,7 @@
 // Look-ahead guard for every monthly series of the data build (CPI, Shiller, Fama-French): a month's
 // value may be read only once its month has ended, whatever rule or filter reads it.
 import { describe, expect, it } from "vitest";
-import { getMarketData } from "@/server/engine/data/load";
+import { getMarketData } from "@/server/data/load";
 import { dayNumber } from "@/server/engine/indicators/calendar";
 import { seriesAsOf } from "@/server/engine/indicators/series";
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
   process.env.LODESTAR_RATE_LIMIT = "off"; // this measures the database, not the per-second limit
   await setupDatabase(database.url, () => {});
   transport = await import("@/tests/transport/transportServer");
-  ({ stopQueue } = await import("@/server/domain/simulations/queue"));
+  ({ stopQueue } = await import("@/server/jobs/simulationQueue"));
   const { startRouteServer } = await import("@/tests/helpers/server");
   server = await startRouteServer(transport.routes);
 }, 120_000);
