@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { TRPCProvider } from "@/components/providers/TRPCProvider";
-import { operations } from "@/server/operations/registry";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -13,7 +12,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body>
-        <TRPCProvider readOnly={operations.filter((op) => op.readOnly).map((op) => op.id)}>
+        <TRPCProvider>
           <div className="shell">
             <header className="topbar">
               <Link href="/" className="brand">Lodestar</Link>

@@ -1,7 +1,8 @@
 "use client";
 // The browser's tRPC client: one TanStack Query client per page load, batched HTTP calls to /api/trpc
-// authenticated by the session cookie. Edit here to change caching or the link chain.
-import { createContext, useContext, useState } from "react";
+// authenticated by the session cookie. Edit here to change caching or the link chain. Pages call
+// operations typed by the registry: `useQuery(useTRPC().get_portfolio.queryOptions({ portfolioId }))`.
+import { useState } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
@@ -9,10 +10,6 @@ import type { AppRouter } from "@/server/transport/trpc";
 import { errorBodyOf } from "@/components/providers/errorBody";
 
 export const { TRPCProvider: TRPCContextProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
-
-/** Ids of the read-only operations: tRPC queries, even when a button runs them. */
-const ReadOnlyOperations = createContext<ReadonlySet<string>>(new Set());
-export const useReadOnlyOperations = () => useContext(ReadOnlyOperations);
 
 /** A call refused by the per-second rate limit never ran (execute checks it first), so it is safe to send again. */
 const rateLimitedRetry = {
@@ -32,14 +29,13 @@ function makeQueryClient() {
   });
 }
 
-export function TRPCProvider({ readOnly, children }: { readOnly: string[]; children: React.ReactNode }) {
+export function TRPCProvider({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
-  const [readOnlySet] = useState(() => new Set(readOnly));
   const [trpcClient] = useState(() => createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc" })] }));
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCContextProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <ReadOnlyOperations.Provider value={readOnlySet}>{children}</ReadOnlyOperations.Provider>
+        {children}
       </TRPCContextProvider>
     </QueryClientProvider>
   );

@@ -3,15 +3,17 @@
 // the universe's asset type), and a select of the matches in catalogue order.
 import { useDeferredValue, useState } from "react";
 import type { AssetType } from "@/components/catalogue/types";
-import type { listScreenFilters } from "@/server/operations/list_screen_filters";
-import { useOperationQuery } from "@/components/providers/operations";
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "@/components/providers/TRPCProvider";
 import { ErrorNote } from "@/components/ui/ErrorNote";
 import { Field } from "@/components/ui/Field";
 
 export function FilterPicker({ rowNumber, assetType, value, onPick }: { rowNumber: number; assetType: AssetType; value: string | null; onPick(id: string): void }) {
   const [query, setQuery] = useState("");
   const deferred = useDeferredValue(query.trim());
-  const filters = useOperationQuery<typeof listScreenFilters>("list_screen_filters", { assetType, limit: 200, ...(deferred ? { query: deferred.slice(0, 80) } : {}) });
+  const trpc = useTRPC();
+  const search = deferred ? { query: deferred.slice(0, 80) } : {};
+  const filters = useQuery(trpc.list_screen_filters.queryOptions({ assetType, limit: 200, ...search }));
   const matches = filters.data?.data.result.filters ?? [];
   return (
     <div className="grid2">

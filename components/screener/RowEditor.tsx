@@ -4,8 +4,8 @@
 // the filter's inputs. Whether the combination is accepted is for validate_screener to say.
 import { useState } from "react";
 import type { AssetType, FilterDetail, RelationTarget } from "@/components/catalogue/types";
-import type { describeScreenFilter } from "@/server/operations/describe_screen_filter";
-import { useOperationFetch, useOperationQuery } from "@/components/providers/operations";
+import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTRPC } from "@/components/providers/TRPCProvider";
 import { ErrorNote } from "@/components/ui/ErrorNote";
 import { Field } from "@/components/ui/Field";
 import { FilterPicker } from "@/components/screener/FilterPicker";
@@ -52,17 +52,22 @@ function TargetFields({ n, target, spec, filter, onChange }: { n: number; target
 }
 
 export function RowEditor({ n, row, assetType, onChange, onRemove }: { n: number; row: RowDraft; assetType: AssetType; onChange(r: RowDraft): void; onRemove(): void }) {
-  const detail = useOperationQuery<typeof describeScreenFilter>("describe_screen_filter", { id: row.filter }, { enabled: row.filter !== null });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const detailInput = row.filter === null ? skipToken : { id: row.filter };
+  const detail = useQuery(trpc.describe_screen_filter.queryOptions(detailInput));
   const filter = detail.data?.data.result.filter;
   const relation = filter?.relations.find((r) => r.id === row.relation);
   const targetSpec = relation?.targets.find((t) => t.kind === row.target?.kind);
 
   // A newly picked filter starts at its catalogue defaults: default relation, first target, input defaults.
   const [pickError, setPickError] = useState<unknown>(null);
-  const fetchOperation = useOperationFetch();
   const pick = (id: string) => {
     setPickError(null);
-    fetchOperation<typeof describeScreenFilter>("describe_screen_filter", { id }).then((env) => onChange(rowForFilter(row.key, env.data.result.filter)), setPickError);
+    // Read through the same cache as the row's own query, which then has it at once.
+    queryClient
+      .fetchQuery(trpc.describe_screen_filter.queryOptions({ id }))
+      .then((env) => onChange(rowForFilter(row.key, env.data.result.filter)), setPickError);
   };
 
   return (
@@ -81,7 +86,8 @@ export function RowEditor({ n, row, assetType, onChange, onRemove }: { n: number
                   value={row.relation ?? ""}
                   onChange={(e) => {
                     const next = filter.relations.find((r) => r.id === e.target.value);
-                    onChange({ ...row, relation: e.target.value, target: next?.targets[0] ? defaultTarget(next.targets[0], filter) : null });
+                    const target = next?.targets[0] ? defaultTarget(next.targets[0], filter) : null;
+                    onChange({ ...row, relation: next?.id ?? null, target });
                   }}
                 >
                   {filter.relations.map((r) => <option key={r.id} value={r.id}>{r.label} ({words(r.id)})</option>)}

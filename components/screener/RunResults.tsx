@@ -1,14 +1,11 @@
 // A screener run: how many instruments the universe held and each row kept, then the matches with
 // every row's value in that row's unit.
-import type { EnvelopeOf, ResultOf } from "@/components/providers/operations";
-import type { runScreener } from "@/server/operations/run_screener";
+import type { Outputs } from "@/components/providers/operations";
 import { Warnings } from "@/components/screener/Warnings";
-
-export type RunResult = ResultOf<typeof runScreener>;
 
 const show = (v: number | null) => (v === null ? "—" : Number.isInteger(v) ? String(v) : v.toPrecision(4));
 
-export function RunResults({ envelope }: { envelope: EnvelopeOf<RunResult> }) {
+export function RunResults({ envelope }: { envelope: Outputs["run_screener"] }) {
   const r = envelope.data.result;
   return (
     <div aria-label="Run results">

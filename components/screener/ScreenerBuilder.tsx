@@ -5,27 +5,31 @@
 import { useState } from "react";
 import Link from "next/link";
 import type { ScreenerWarning } from "@/components/catalogue/types";
-import type { createScreener } from "@/server/operations/create_screener";
-import type { validateScreener } from "@/server/operations/validate_screener";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorBodyOf } from "@/components/providers/errorBody";
-import { useOperationMutation } from "@/components/providers/operations";
+import { useTRPC, useTRPCClient } from "@/components/providers/TRPCProvider";
+import { useQueryOnAction } from "@/components/providers/operations";
 import { ErrorNote } from "@/components/ui/ErrorNote";
 import { Field } from "@/components/ui/Field";
 import { screenerBody, type RowDraft, type ScreenerDraft } from "@/components/screener/draft";
 import { RowEditor } from "@/components/screener/RowEditor";
 import { UniverseEditor, type FacetTable } from "@/components/screener/UniverseEditor";
 import { Warnings } from "@/components/screener/Warnings";
-import { RunResults, type RunResult } from "@/components/screener/RunResults";
+import { RunResults } from "@/components/screener/RunResults";
 
 /** Warnings a refused write carries in its error body (a screener stopped by severity `error`). */
 const refusedWarnings = (error: unknown) => (errorBodyOf(error) as { warnings?: ScreenerWarning[] }).warnings ?? null;
 
-export function ScreenerBuilder({ facets, canRun }: { facets: FacetTable; canRun: boolean }) {
+export function ScreenerBuilder({ facets }: { facets: FacetTable }) {
   const [draft, setDraft] = useState<ScreenerDraft>({ name: "", description: "", universe: { assetType: "stocks", facets: {} }, rows: [] });
   const [nextKey, setNextKey] = useState(1);
-  const validate = useOperationMutation<typeof validateScreener>("validate_screener");
-  const create = useOperationMutation<typeof createScreener>("create_screener", ["list_screeners"]);
-  const run = useOperationMutation<RunResult>("run_screener");
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const validate = useQueryOnAction(client.validate_screener);
+  const refreshListing = () => queryClient.invalidateQueries(trpc.list_screeners.pathFilter());
+  const create = useMutation(trpc.create_screener.mutationOptions({ onSuccess: refreshListing }));
+  const run = useQueryOnAction(client.run_screener);
 
   const setRow = (key: number, row: RowDraft) => setDraft((d) => ({ ...d, rows: d.rows.map((r) => (r.key === key ? row : r)) }));
   const addRow = () => {
@@ -33,6 +37,7 @@ export function ScreenerBuilder({ facets, canRun }: { facets: FacetTable; canRun
     setNextKey((k) => k + 1);
   };
   const body = screenerBody(draft);
+  const runNow = () => run.mutate({ universe: body.universe, rows: body.rows });
   const created = create.data?.data.result;
 
   return (
@@ -60,7 +65,7 @@ export function ScreenerBuilder({ facets, canRun }: { facets: FacetTable; canRun
         <p>
           <button type="button" onClick={() => validate.mutate(body)} disabled={validate.isPending}>Validate</button>{" "}
           <button type="button" onClick={() => create.mutate(body)} disabled={create.isPending}>Save as draft</button>{" "}
-          {canRun && <button type="button" onClick={() => run.mutate({ universe: body.universe, rows: body.rows })} disabled={run.isPending}>Run</button>}
+          <button type="button" onClick={runNow} disabled={run.isPending}>Run</button>
         </p>
         {validate.data && (
           <div aria-label="Validation">

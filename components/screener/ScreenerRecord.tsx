@@ -1,11 +1,12 @@
 "use client";
 // One screener opened by id (get_screener): where an AI assistant's openUrl lands. A draft is saved
 // with one step (save_to_lodestar); any screener can be run (run_screener).
-import type { getScreener } from "@/server/operations/get_screener";
-import type { saveToLodestar } from "@/server/operations/save_to_lodestar";
-import { useOperationMutation, useOperationQuery } from "@/components/providers/operations";
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC, useTRPCClient } from "@/components/providers/TRPCProvider";
+import { useQueryOnAction } from "@/components/providers/operations";
 import { ErrorNote } from "@/components/ui/ErrorNote";
-import { RunResults, type RunResult } from "@/components/screener/RunResults";
+import { RecordHeader } from "@/components/ui/RecordHeader";
+import { RunResults } from "@/components/screener/RunResults";
 import type { TargetDraft } from "@/components/screener/draft";
 
 const words = (id: string) => id.replace(/_/g, " ");
@@ -27,30 +28,20 @@ function targetText(t: TargetDraft): string {
   }
 }
 
-export function ScreenerRecord({ id, canRun }: { id: string; canRun: boolean }) {
-  const record = useOperationQuery<typeof getScreener>("get_screener", { screenerId: id });
-  const save = useOperationMutation<typeof saveToLodestar>("save_to_lodestar", ["get_screener", "list_screeners"]);
-  const run = useOperationMutation<RunResult>("run_screener");
+export function ScreenerRecord({ id }: { id: string }) {
+  const trpc = useTRPC();
+  const record = useQuery(trpc.get_screener.queryOptions({ screenerId: id }));
+  const run = useQueryOnAction(useTRPCClient().run_screener);
   if (record.error) return <ErrorNote error={record.error} />;
   if (!record.data) return <p className="muted">Loading…</p>;
   const s = record.data.data.result.screener;
   const def = s.definition;
+  const runNow = () => run.mutate({ screenerId: s.id });
   return (
     <>
-      <section className="card">
-        <h1>{s.name}</h1>
-        {s.description && <p>{s.description}</p>}
-        <p className="muted">
-          State: <strong>{s.state}</strong>
-          {s.draft && <> · draft in folder “{s.draft.folder}”, deleted {new Date(s.draft.expiresAt).toISOString().slice(0, 10)} unless used or saved</>}
-        </p>
-        <p>
-          {s.state === "draft" && <button type="button" onClick={() => save.mutate({ screenerId: s.id })} disabled={save.isPending}>Save to Lodestar</button>}{" "}
-          {canRun && <button type="button" className="secondary" onClick={() => run.mutate({ screenerId: s.id })} disabled={run.isPending}>Run</button>}
-        </p>
-        {save.data && <p className="ok">{save.data.data.summary}</p>}
-        <ErrorNote error={save.error} />
-      </section>
+      <RecordHeader kind="screener" record={s}>
+        <button type="button" className="secondary" onClick={runNow} disabled={run.isPending}>Run</button>
+      </RecordHeader>
       {def && (
         <section className="card">
           <h2>Definition</h2>

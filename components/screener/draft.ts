@@ -7,7 +7,7 @@ export interface TargetDraft {
   value?: number;
   min?: number;
   max?: number;
-  statistic?: string;
+  statistic?: NonNullable<RelationTarget["statistics"]>[number];
   inputs?: Record<string, number>;
 }
 
@@ -15,7 +15,7 @@ export interface RowDraft {
   /** Stable React key; not sent. */
   key: number;
   filter: string | null;
-  relation: string | null;
+  relation: FilterRelation["id"] | null;
   target: TargetDraft | null;
   inputs: Record<string, number>;
 }
@@ -79,7 +79,7 @@ function universeBody(u: UniverseDraft) {
   return { assetType: u.assetType, ...Object.fromEntries(Object.entries(u.facets).filter(([, v]) => v.length > 0)) };
 }
 
-function rowBody(row: RowDraft) {
+function rowBody(row: RowDraft & { filter: string }) {
   return {
     filter: row.filter,
     ...(row.relation ? { relation: row.relation } : {}),
@@ -95,6 +95,6 @@ export function screenerBody(d: ScreenerDraft) {
     ...(d.name.trim() ? { name: d.name.trim() } : {}),
     ...(d.description.trim() ? { description: d.description.trim() } : {}),
     universe: universeBody(d.universe),
-    rows: d.rows.filter((r) => r.filter).map(rowBody),
+    rows: d.rows.filter((r): r is RowDraft & { filter: string } => r.filter !== null).map(rowBody),
   };
 }

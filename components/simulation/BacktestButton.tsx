@@ -2,14 +2,14 @@
 // Runs a strategy's backtest with the default settings (simulate_portfolio), remembers it in this
 // browser for comparisons, and opens the simulation.
 import { useRouter } from "next/navigation";
-import type { simulatePortfolio } from "@/server/operations/simulate_portfolio";
-import { useOperationMutation } from "@/components/providers/operations";
+import { useMutation } from "@tanstack/react-query";
+import { useTRPC } from "@/components/providers/TRPCProvider";
 import { ErrorNote } from "@/components/ui/ErrorNote";
 import { rememberBacktest } from "@/components/simulation/recentBacktests";
 
 export function BacktestButton({ portfolioId, name }: { portfolioId: string; name: string }) {
   const router = useRouter();
-  const simulate = useOperationMutation<typeof simulatePortfolio>("simulate_portfolio");
+  const simulate = useMutation(useTRPC().simulate_portfolio.mutationOptions());
   return (
     <>
       <button

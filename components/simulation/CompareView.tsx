@@ -3,12 +3,13 @@
 // and the growth of each on one grid of dates. Figures are the service's; fractions shown as percentages.
 import Link from "next/link";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { compareSimulations } from "@/server/operations/compare_simulations";
-import { useOperationQuery, type ResultOf } from "@/components/providers/operations";
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "@/components/providers/TRPCProvider";
+import type { Outputs } from "@/components/providers/operations";
 import { ErrorNote } from "@/components/ui/ErrorNote";
 import { HEADLINE_METRICS, percent } from "@/components/simulation/format";
 
-type Comparison = ResultOf<typeof compareSimulations>;
+type Comparison = Outputs["compare_simulations"]["data"]["result"];
 
 const COLOURS = ["#1f5eff", "#c0362c", "#0f8a4b", "#8a4bd6", "#d68a1f"];
 
@@ -20,7 +21,8 @@ function growthRows(growth: Comparison["growth"]) {
 }
 
 export function CompareView({ ids }: { ids: string[] }) {
-  const comparison = useOperationQuery<typeof compareSimulations>("compare_simulations", { simulationIds: ids });
+  const trpc = useTRPC();
+  const comparison = useQuery(trpc.compare_simulations.queryOptions({ simulationIds: ids }));
   if (comparison.error) return <ErrorNote error={comparison.error} />;
   if (!comparison.data) return <p className="muted">Loading…</p>;
   const { simulations, growth } = comparison.data.data.result;

@@ -2,15 +2,20 @@
 // One simulation (get_simulation): what was run, its progress while queued or running (read again every
 // second), and once done the headline metrics beside the benchmark's over the same dates.
 import Link from "next/link";
-import type { getSimulation } from "@/server/operations/get_simulation";
-import { useOperationQuery } from "@/components/providers/operations";
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "@/components/providers/TRPCProvider";
 import { ErrorNote } from "@/components/ui/ErrorNote";
 import { HEADLINE_METRICS, number } from "@/components/simulation/format";
 
+const UNFINISHED = new Set(["queued", "running"]);
 
 export function SimulationView({ id }: { id: string }) {
-  const status = useOperationQuery<typeof getSimulation>("get_simulation", { simulationId: id }, {
-    refetchInterval: (data) => (data && (data.data.result.state === "queued" || data.data.result.state === "running") ? 1_000 : false),
+  const trpc = useTRPC();
+  const status = useQuery({
+    ...trpc.get_simulation.queryOptions({ simulationId: id }),
+    // Read again every second until the run has finished; never from the cache meanwhile.
+    refetchInterval: ({ state }) => (state.data && UNFINISHED.has(state.data.data.result.state) ? 1_000 : false),
+    staleTime: 0,
   });
   if (status.error) return <ErrorNote error={status.error} />;
   if (!status.data) return <p className="muted">Loading…</p>;

@@ -2,20 +2,18 @@
 // The strategy builder for a Single, rendered from the catalogue: every section describe_strategy_model
 // lists (its fields, defaults, bounds, steps, switchable exits and plan limits) and the allocation
 // methods of list_allocation_methods. The form schema is built from the same entries. The definition is
-// shown as it would be sent; with create_portfolio available it is sent, and the server decides.
+// shown as it would be sent; Check and Create send it, and the server decides.
 import { useMemo, useState } from "react";
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { describeStrategyModel } from "@/server/operations/describe_strategy_model";
-import type { listAllocationMethods } from "@/server/operations/list_allocation_methods";
 import type { PlanId } from "@/server/plans";
 import type { AllocationMethod, ModelField, ModelSection } from "@/components/catalogue/types";
-import type { createPortfolio } from "@/server/operations/create_portfolio";
-import type { validatePortfolio } from "@/server/operations/validate_portfolio";
 import type { Problem } from "@/server/domain/portfolios/problems";
 import { errorBodyOf } from "@/components/providers/errorBody";
 import { Problems } from "@/components/strategy/Problems";
-import { useOperationMutation, useOperationQueries, useOperationQuery } from "@/components/providers/operations";
+import { useTRPC, useTRPCClient } from "@/components/providers/TRPCProvider";
+import { useQueryOnAction } from "@/components/providers/operations";
 import { ErrorNote } from "@/components/ui/ErrorNote";
 import { SectionFields, type TreeContext } from "@/components/strategy/SectionFields";
 import { buildDefinition, defaultsFor, type StrategyForm } from "@/components/strategy/formState";
@@ -44,11 +42,9 @@ interface Props {
   aside: ModelSection[];
   methods: AllocationMethod[];
   plan: PlanId;
-  canCreate: boolean;
-  canValidate: boolean;
 }
 
-function BuilderForm({ sections, aside, methods, plan, canCreate, canValidate }: Props) {
+function BuilderForm({ sections, aside, methods, plan }: Props) {
   const shown = useMemo(() => {
     const everything = sections.flatMap((s) => s.fields);
     return sections.map((s) => ({ section: s, fields: fieldsForSingle(s, everything) }));
@@ -66,8 +62,11 @@ function BuilderForm({ sections, aside, methods, plan, canCreate, canValidate }:
   });
   const watched = useWatch({ control: form.control }) as StrategyForm;
   const definition = buildDefinition(all, items, { values: watched.values ?? {}, on: watched.on ?? {} }, methods);
-  const create = useOperationMutation<typeof createPortfolio>("create_portfolio", ["list_portfolios"]);
-  const validate = useOperationMutation<typeof validatePortfolio>("validate_portfolio");
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refreshListing = () => queryClient.invalidateQueries(trpc.list_portfolios.pathFilter());
+  const create = useMutation(trpc.create_portfolio.mutationOptions({ onSuccess: refreshListing }));
+  const validate = useQueryOnAction(useTRPCClient().validate_portfolio);
   // Problems the server reports at a field the form shows are marked there too.
   const markProblems = (problems: Problem[]) => {
     for (const p of problems) {
@@ -118,12 +117,13 @@ function BuilderForm({ sections, aside, methods, plan, canCreate, canValidate }:
           <h2 id="preview-title">Definition preview</h2>
           <p className="muted">
             The definition as it would be sent; fields left empty are filled in by the service and reported back as assumed values.
-            {canCreate ? "" : " Creating strategies arrives with the create_portfolio operation; until then this preview is what the builder produces."}
           </p>
           <pre style={{ overflowX: "auto", fontSize: 12 }}>{JSON.stringify(definition, null, 2)}</pre>
           <p>
-            {canValidate && <button type="button" className="secondary" onClick={check} disabled={validate.isPending}>Check</button>}{" "}
-            {canCreate && <button type="submit" disabled={create.isPending}>Create draft</button>}
+            <button type="button" className="secondary" onClick={check} disabled={validate.isPending}>
+              Check
+            </button>{" "}
+            <button type="submit" disabled={create.isPending}>Create draft</button>
           </p>
           {validate.data && <Problems problems={validate.data.data.result.problems} />}
           <ErrorNote error={validate.error} />
@@ -141,11 +141,13 @@ function BuilderForm({ sections, aside, methods, plan, canCreate, canValidate }:
   );
 }
 
-export function StrategyBuilder({ plan, canCreate, canValidate }: { plan: PlanId; canCreate: boolean; canValidate: boolean }) {
-  const overview = useOperationQuery<typeof describeStrategyModel>("describe_strategy_model", { section: "overview" });
+export function StrategyBuilder({ plan }: { plan: PlanId }) {
+  const trpc = useTRPC();
+  const overview = useQuery(trpc.describe_strategy_model.queryOptions({ section: "overview" }));
   const listed = overview.data?.data.result.sections ?? [];
-  const sectionQueries = useOperationQueries<typeof describeStrategyModel>("describe_strategy_model", listed.filter((s) => s.id !== "overview").map((s) => ({ section: s.id })));
-  const methods = useOperationQuery<typeof listAllocationMethods>("list_allocation_methods", { level: "subStrategy" });
+  const sectionInputs = listed.filter((s) => s.id !== "overview").map((s) => ({ section: s.id }));
+  const sectionQueries = useQueries({ queries: sectionInputs.map((i) => trpc.describe_strategy_model.queryOptions(i)) });
+  const methods = useQuery(trpc.list_allocation_methods.queryOptions({ level: "subStrategy" }));
   const failed = overview.error ?? methods.error ?? sectionQueries.find((q) => q.error)?.error;
   if (failed) return <ErrorNote error={failed} />;
   if (!overview.data || !methods.data || sectionQueries.some((q) => !q.data)) return <p className="muted">Loading the strategy model…</p>;
@@ -157,8 +159,6 @@ export function StrategyBuilder({ plan, canCreate, canValidate }: { plan: PlanId
       aside={sections.filter((s) => NOT_IN_DEFINITION.has(s.section))}
       methods={methods.data.data.result.methods}
       plan={plan}
-      canCreate={canCreate}
-      canValidate={canValidate}
     />
   );
 }

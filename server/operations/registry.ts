@@ -1,4 +1,4 @@
-// The operation registry: the single list every transport (REST, tRPC, MCP, OpenAPI) iterates.
+// The operation registry: the one source every transport (REST, tRPC, MCP, OpenAPI) is built from.
 // To add an operation: write server/operations/<operation_id>.ts with defineOperation, import it here.
 import type { Operation } from "@/server/operations/types";
 import { listRiskRulePresets } from "@/server/operations/list_risk_rule_presets";
@@ -24,6 +24,36 @@ import { getSimulation } from "@/server/operations/get_simulation";
 import { getSimulationMetrics } from "@/server/operations/get_simulation_metrics";
 import { compareSimulations } from "@/server/operations/compare_simulations";
 
-export const operations: Operation[] = [listRiskRulePresets, listAllocationMethods, describeStrategyModel, describePortfolioModel, listScreenFilters, describeScreenFilter, createScreener, validateScreener, editScreener, getScreener, listScreeners, saveToLodestar, runScreener, createPortfolio, validatePortfolio, editPortfolio, getPortfolio, listPortfolios, simulatePortfolio, getSimulation, getSimulationMetrics, compareSimulations];
+/**
+ * The registry, keyed by operation id (each key is its operation's `id`: tests/transport/sameResults.test.ts
+ * checks the router's procedure names). A typed record, so the router keeps each procedure's own types.
+ */
+export const registry = {
+  list_risk_rule_presets: listRiskRulePresets,
+  list_allocation_methods: listAllocationMethods,
+  describe_strategy_model: describeStrategyModel,
+  describe_portfolio_model: describePortfolioModel,
+  list_screen_filters: listScreenFilters,
+  describe_screen_filter: describeScreenFilter,
+  create_screener: createScreener,
+  validate_screener: validateScreener,
+  edit_screener: editScreener,
+  get_screener: getScreener,
+  list_screeners: listScreeners,
+  save_to_lodestar: saveToLodestar,
+  run_screener: runScreener,
+  create_portfolio: createPortfolio,
+  validate_portfolio: validatePortfolio,
+  edit_portfolio: editPortfolio,
+  get_portfolio: getPortfolio,
+  list_portfolios: listPortfolios,
+  simulate_portfolio: simulatePortfolio,
+  get_simulation: getSimulation,
+  get_simulation_metrics: getSimulationMetrics,
+  compare_simulations: compareSimulations,
+} as const satisfies Record<string, Operation>;
+
+/** Every operation, for the transports and pages that list them all. */
+export const operations: readonly Operation[] = Object.values(registry);
 
 export const operationsById = new Map(operations.map((op) => [op.id, op]));

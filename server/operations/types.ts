@@ -27,7 +27,11 @@ export interface Outcome<O> {
 
 export type Family = "authoring" | "screening" | "backtesting";
 
-export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface Operation<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  R extends boolean = boolean,
+> {
   /** snake_case, as in the spec; also the MCP tool name and tRPC procedure name. */
   id: string;
   family: Family;
@@ -36,13 +40,16 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   /** Written for an AI client: when to use it, what it is not for, which sibling to call. */
   description: string;
   /** True for operations that only read (tRPC query, MCP readOnlyHint). */
-  readOnly: boolean;
+  readOnly: R;
   input: I;
   output: O;
   handler(input: z.output<I>, ctx: OperationContext): Promise<Outcome<z.input<O>>>;
 }
 
-export function defineOperation<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>): Operation<I, O> {
+// R keeps `readOnly` a literal, so the typed tRPC router knows each procedure's kind (query or mutation).
+export function defineOperation<I extends z.ZodType, O extends z.ZodType, R extends boolean>(
+  op: Operation<I, O, R>,
+): Operation<I, O, R> {
   return op;
 }
 
@@ -62,4 +69,17 @@ export function envelopeSchema(output: z.ZodType) {
     }),
   });
 }
-export type Envelope = { status: true; data: { result: unknown; summary: string; assumed: AssumedValue[]; chart?: Record<string, unknown>; dataVersion: string | null; recipeId?: string; permalink?: string; jobId?: string } };
+/** The result envelope as a type, around an operation's result (`z.output` of its output schema). */
+export type Envelope<Result = unknown> = {
+  status: true;
+  data: {
+    result: Result;
+    summary: string;
+    assumed: AssumedValue[];
+    chart?: Record<string, unknown>;
+    dataVersion: string | null;
+    recipeId?: string;
+    permalink?: string;
+    jobId?: string;
+  };
+};

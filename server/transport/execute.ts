@@ -6,7 +6,7 @@ import type { Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
 import { ApiError, ERROR_TABLE, toApiError } from "@/server/errors";
 import type { Caller } from "@/server/domain/accounts/caller";
-import type { Envelope, Operation } from "@/server/operations/types";
+import type { Envelope, Operation, Outcome } from "@/server/operations/types";
 import { operationsById } from "@/server/operations/registry";
 import { invalidArguments } from "@/server/zodErrors";
 import { countResearchCall, refundResearchCall } from "@/server/domain/accounts/usage";
@@ -32,7 +32,11 @@ export function findOperation(id: string): Operation {
 }
 
 /** `rawInput` undefined means "no arguments" (an empty REST body, a tRPC/MCP call without input). */
-export async function execute(op: Operation, rawInput: unknown, deps: ExecuteDeps): Promise<Envelope> {
+export async function execute<I extends z.ZodType, O extends z.ZodType>(
+  op: Operation<I, O>,
+  rawInput: unknown,
+  deps: ExecuteDeps,
+): Promise<Envelope<z.output<O>>> {
   const parsed = op.input.safeParse(rawInput === undefined ? {} : rawInput);
   if (!parsed.success) throw invalidArguments(parsed.error);
   await checkRateLimit(deps.caller.apiKeyId ?? deps.caller.userId, deps.caller.plan);
@@ -48,7 +52,11 @@ export async function execute(op: Operation, rawInput: unknown, deps: ExecuteDep
   }
 }
 
-function envelopeOf(op: Operation, outcome: Awaited<ReturnType<Operation["handler"]>>, requestId: string): Envelope {
+function envelopeOf<O extends z.ZodType>(
+  op: Operation<z.ZodType, O>,
+  outcome: Outcome<z.input<O>>,
+  requestId: string,
+): Envelope<z.output<O>> {
   // The output schema is part of the contract: a handler that breaks it is a server bug, not a 200.
   const checked = op.output.safeParse(outcome.result);
   if (!checked.success) {

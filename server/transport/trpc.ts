@@ -1,5 +1,7 @@
 // tRPC transport for the web app: one procedure per registry operation (query when read-only, else
-// mutation), authenticated by the browser session, running the same `execute` as REST and MCP.
+// mutation), typed by the operation's own input and output, authenticated by the browser session,
+// running the same `execute` as REST and MCP.
+import type { z } from "zod";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getDb, type Db } from "@/server/db";
@@ -8,7 +10,7 @@ import { getSessionCaller } from "@/server/auth";
 import { ApiError, ERROR_TABLE, ERROR_CODES, toApiError, type ErrorBody } from "@/server/errors";
 import type { Caller } from "@/server/domain/accounts/caller";
 import type { Operation } from "@/server/operations/types";
-import { operations } from "@/server/operations/registry";
+import { registry } from "@/server/operations/registry";
 import { execute } from "@/server/transport/execute";
 import { checkDeclaredSize, requestIdOf } from "@/server/transport/http";
 
@@ -45,10 +47,14 @@ function toTrpcError(error: unknown, requestId: string): TRPCError {
 const signInRequired = () =>
   new ApiError("unauthenticated", "Not signed in.", [{ path: "", message: "No live browser session.", fix: "Sign in again; your session may have expired." }]);
 
-function procedureFor(op: Operation) {
-  // Input validation is left to `execute`, so every transport refuses bad input with the same error.
-  const base = t.procedure.input((raw: unknown) => raw);
-  const run = async ({ input, ctx }: { input: unknown; ctx: TrpcContext }) => {
+/**
+ * An operation's input parser: a pass-through typed as the operation's input. Validation is left to
+ * `execute`, so every transport refuses bad input with the same error (422 invalid_arguments).
+ */
+const withInputOf = <I extends z.ZodType>() => t.procedure.input((raw: unknown) => raw as z.input<I>);
+
+function runnerOf<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>) {
+  return async ({ input, ctx }: { input: unknown; ctx: TrpcContext }) => {
     try {
       if (!ctx.caller) throw signInRequired();
       return await execute(op, input, { db: ctx.db, clock: ctx.clock, caller: ctx.caller, requestId: ctx.requestId });
@@ -56,10 +62,31 @@ function procedureFor(op: Operation) {
       throw toTrpcError(error, ctx.requestId);
     }
   };
-  return op.readOnly ? base.query(run) : base.mutation(run);
 }
 
-export const appRouter = t.router(Object.fromEntries(operations.map((op) => [op.id, procedureFor(op)])));
+const queryOf = <I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>) =>
+  withInputOf<I>().query(runnerOf(op));
+const mutationOf = <I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>) =>
+  withInputOf<I>().mutation(runnerOf(op));
+
+/** The procedure of one operation: a query when it only reads, else a mutation, with its own types. */
+type ProcedureOf<Op> =
+  Op extends Operation<infer I, infer O, infer R>
+    ? R extends true
+      ? ReturnType<typeof queryOf<I, O>>
+      : ReturnType<typeof mutationOf<I, O>>
+    : never;
+type Procedures = { [Id in keyof typeof registry]: ProcedureOf<(typeof registry)[Id]> };
+
+// Object.fromEntries forgets the keys' own types; `Procedures` restores them, built by the same rule.
+const procedures = Object.fromEntries(
+  Object.entries(registry).map(([id, op]: [string, Operation]) => [
+    id,
+    op.readOnly ? queryOf(op) : mutationOf(op),
+  ]),
+) as Procedures;
+
+export const appRouter = t.router(procedures);
 export type AppRouter = typeof appRouter;
 
 export async function handleTrpc(req: Request, deps: { db?: Db; clock?: Clock } = {}): Promise<Response> {

@@ -1,7 +1,6 @@
 // The strategy builder, rendered in the browser from describe_strategy_model and list_allocation_methods.
 import { requireCaller } from "@/app/requireCaller";
 import { StrategyBuilder } from "@/components/strategy/StrategyBuilder";
-import { operationsById } from "@/server/operations/registry";
 
 export const metadata = { title: "New strategy — Lodestar" };
 
@@ -13,7 +12,7 @@ export default async function NewStrategyPage() {
         <h1>New strategy</h1>
         <p className="muted">A Single strategy: one model that selects instruments, weights them and sells on its exits. Every field, default and limit below comes from the strategy model for your plan ({caller.plan}).</p>
       </section>
-      <StrategyBuilder plan={caller.plan} canCreate={operationsById.has("create_portfolio")} canValidate={operationsById.has("validate_portfolio")} />
+      <StrategyBuilder plan={caller.plan} />
     </>
   );
 }

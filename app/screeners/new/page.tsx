@@ -5,7 +5,6 @@ import { ScreenerBuilder } from "@/components/screener/ScreenerBuilder";
 import type { FacetTable } from "@/components/screener/UniverseEditor";
 import { ASSET_TYPES } from "@/server/catalogue/filters/types";
 import { UNIVERSE_FACETS, facetValuesFor, facetsFor } from "@/server/domain/screeners/universe";
-import { operationsById } from "@/server/operations/registry";
 
 export const metadata = { title: "New screener — Lodestar" };
 
@@ -16,5 +15,5 @@ const facetTable = (): FacetTable =>
 
 export default async function NewScreenerPage() {
   await requireCaller("/screeners/new");
-  return <ScreenerBuilder facets={facetTable()} canRun={operationsById.has("run_screener")} />;
+  return <ScreenerBuilder facets={facetTable()} />;
 }

@@ -5,7 +5,8 @@
 import type { DefinitionInput, PortfolioDefinition } from "@/server/domain/portfolios/schema";
 import type { SimulationSettings } from "@/server/domain/simulations/settings";
 import { normaliseDefinition } from "@/server/domain/portfolios/normalise";
-import { DEFAULT_BENCHMARK_ID, PUBLIC_PORTFOLIOS, publicDefinition } from "@/server/seed/publicPortfolios";
+import { DEFAULT_BENCHMARK_ID } from "@/server/domain/portfolios/benchmarkIds";
+import { PUBLIC_PORTFOLIOS, publicDefinition } from "@/server/seed/publicPortfolios";
 
 export interface GoldenCase {
   name: string;
