@@ -4,6 +4,9 @@ import { TRPCProvider } from "@/components/providers/TRPCProvider";
 import { operations } from "@/server/operations/registry";
 import "./globals.css";
 
+// Every page carries a per-request CSP nonce (proxy.ts), so none is prerendered.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = {
   title: "Lodestar — investing research and backtesting",
   description: "Build strategies and screeners, backtest them on real historical data, and compare the results.",

@@ -35,7 +35,7 @@ function expectedFlips(from: string): { usableFrom: string; off: boolean }[] {
   let off = false;
   const flips: { usableFrom: string; off: boolean }[] = [];
   for (const r of cpiReadings()) {
-    const next = off ? !(r.change < 3) : r.change > 4;
+    const next: boolean = off ? !(r.change < 3) : r.change > 4;
     if (next !== off && r.usableFrom >= from) flips.push({ usableFrom: r.usableFrom, off: next });
     off = next;
   }
