@@ -3,6 +3,9 @@ import Link from "next/link";
 import { TRPCProvider } from "@/components/providers/TRPCProvider";
 import "./globals.css";
 
+// Every page carries a per-request CSP nonce (proxy.ts), so none is prerendered.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = {
   title: "Lodestar — investing research and backtesting",
   description: "Build strategies and screeners, backtest them on real historical data, and compare the results.",

@@ -10,12 +10,14 @@ export const ERROR_TABLE = {
   forbidden: { http: 403, trpc: "FORBIDDEN", mcp: -32003, counted: true },
   plan_required: { http: 403, trpc: "FORBIDDEN", mcp: -32003, counted: true },
   not_found: { http: 404, trpc: "NOT_FOUND", mcp: -32004, counted: true },
+  // Beyond product.md: an HTTP method the endpoint does not serve (never reaches an operation).
+  method_not_allowed: { http: 405, trpc: "METHOD_NOT_SUPPORTED", mcp: -32005, counted: false },
   payload_too_large: { http: 413, trpc: "PAYLOAD_TOO_LARGE", mcp: -32013, counted: false },
   allowance_exhausted: { http: 429, trpc: "TOO_MANY_REQUESTS", mcp: -32029, counted: false },
   rate_limited: { http: 429, trpc: "TOO_MANY_REQUESTS", mcp: -32029, counted: false },
   internal: { http: 500, trpc: "INTERNAL_SERVER_ERROR", mcp: -32603, counted: false },
   engine_failed: { http: 502, trpc: "BAD_GATEWAY", mcp: -32002, counted: false },
-  unavailable: { http: 503, trpc: "SERVICE_UNAVAILABLE", mcp: -32005, counted: false },
+  unavailable: { http: 503, trpc: "SERVICE_UNAVAILABLE", mcp: -32006, counted: false },
 } as const satisfies Record<string, { http: number; trpc: TRPC_ERROR_CODE_KEY; mcp: number; counted: boolean }>;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;

@@ -17,6 +17,8 @@ export interface ExecuteDeps {
   clock: Clock;
   caller: Caller;
   requestId: string;
+  /** Told the caller's research calls used this month once this call is counted (again if refunded). */
+  onUsage?: (used: number) => void;
 }
 
 const looseName = (id: string) => id.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -40,13 +42,17 @@ export async function execute<I extends z.ZodType, O extends z.ZodType>(
   const parsed = op.input.safeParse(rawInput === undefined ? {} : rawInput);
   if (!parsed.success) throw invalidArguments(parsed.error);
   await checkRateLimit(deps.caller.apiKeyId ?? deps.caller.userId, deps.caller.plan);
+  const { onUsage, ...context } = deps;
   const counted = await countResearchCall(deps.db, deps.clock, deps.caller.userId, deps.caller.plan);
+  onUsage?.(counted.used);
   try {
-    return envelopeOf(op, await op.handler(parsed.data, deps), deps.requestId);
+    return envelopeOf(op, await op.handler(parsed.data, context), deps.requestId);
   } catch (error) {
     if (!ERROR_TABLE[toApiError(error).code].counted) {
       // The caller gets the handler's error either way; a failed refund is only logged.
-      await refundResearchCall(deps.db, deps.caller.userId, counted).catch((e) => console.error(`[${deps.requestId}] refund failed`, e));
+      await refundResearchCall(deps.db, deps.caller.userId, counted)
+        .then(() => onUsage?.(counted.used - 1))
+        .catch((e) => console.error(`[${deps.requestId}] refund failed`, e));
     }
     throw error;
   }

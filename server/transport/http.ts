@@ -2,6 +2,7 @@
 import { ApiError, toApiError } from "@/server/errors";
 import { env } from "@/server/env";
 import { newRequestId } from "@/server/ids";
+import { API_CSP, securityHeaders } from "@/server/transport/securityHeaders";
 
 export const requestIdOf = (req: Request) => {
   const given = req.headers.get("x-request-id");
@@ -11,7 +12,14 @@ export const requestIdOf = (req: Request) => {
 export function json(body: unknown, status: number, requestId: string, extra: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "content-type": "application/json; charset=utf-8", "x-request-id": requestId, "cache-control": "no-store", ...extra },
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "x-request-id": requestId,
+      "cache-control": "no-store",
+      "content-security-policy": API_CSP,
+      ...securityHeaders(),
+      ...extra,
+    },
   });
 }
 
@@ -20,6 +28,8 @@ export function errorResponse(error: unknown, requestId: string): Response {
   // Only the request id reaches the caller; the cause goes to the log.
   if (e.code === "internal" || e.code === "unavailable") console.error(`[${requestId}]`, error);
   const extra: Record<string, string> = e.retryAfter !== undefined ? { "retry-after": String(e.retryAfter) } : {};
+  // RFC 6750: a 401 names the scheme the caller should use.
+  if (e.code === "unauthenticated") extra["www-authenticate"] = 'Bearer realm="Lodestar"';
   return json(e.toBody(), e.httpStatus, requestId, extra);
 }
 
@@ -58,6 +68,15 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   }
 }
 
+/** The handler of an HTTP method a route does not serve: 405 with the error body and `Allow`. */
+export function methodNotAllowed(allow: string[]): (req: Request) => Response {
+  return (req) => {
+    const message = `${req.method} is not served at this address.`;
+    const error = new ApiError("method_not_allowed", message, [{ path: "", message, fix: `Use ${allow.join(" or ")}.` }]);
+    return json(error.toBody(), 405, requestIdOf(req), { allow: allow.join(", ") });
+  };
+}
+
 /** Wraps a route handler we do not write (better-auth's) so its responses carry X-Request-Id too. */
 export function withRequestId(handler: (req: Request) => Promise<Response>): (req: Request) => Promise<Response> {
   return async (req) => {
@@ -70,6 +89,7 @@ export function withRequestId(handler: (req: Request) => Promise<Response>): (re
     }
     const headers = new Headers(response.headers);
     headers.set("x-request-id", requestId);
+    for (const [name, value] of Object.entries(securityHeaders())) headers.set(name, value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 }

@@ -13,6 +13,8 @@ type Ctx = { params: Promise<Record<string, string>> };
 export interface RouteModule {
   GET?(req: Request, ctx: Ctx): Promise<Response> | Response;
   POST?(req: Request, ctx: Ctx): Promise<Response> | Response;
+  PUT?(req: Request, ctx: Ctx): Promise<Response> | Response;
+  PATCH?(req: Request, ctx: Ctx): Promise<Response> | Response;
   DELETE?(req: Request, ctx: Ctx): Promise<Response> | Response;
 }
 export interface Route {

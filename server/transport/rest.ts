@@ -1,22 +1,34 @@
-// REST transport: POST /api/v1/research/<operation_id>, bearer key, JSON in, envelope out.
+// REST transport: POST /api/v1/research/<operation_id>, bearer key, JSON in, envelope out. Every answer
+// to a known caller says how much of the month's allowance is left (RateLimit headers).
 import { getDb, type Db } from "@/server/db";
 import { systemClock, type Clock } from "@/server/clock";
 import { authenticateBearer } from "@/server/domain/accounts/apiKeys";
+import { usageOf } from "@/server/domain/accounts/usage";
+import type { Caller } from "@/server/operations/types";
 import { execute, findOperation } from "@/server/transport/execute";
 import { checkDeclaredSize, errorResponse, json, readJsonBody, requestIdOf } from "@/server/transport/http";
+import { rateLimitHeaders } from "@/server/transport/rateLimitHeaders";
 
 export async function handleRest(req: Request, operationId: string, deps: { db?: Db; clock?: Clock } = {}): Promise<Response> {
   const requestId = requestIdOf(req);
+  const db = deps.db ?? getDb();
+  const clock = deps.clock ?? systemClock;
+  let caller: Caller | null = null;
+  let used: number | null = null;
   try {
     const op = findOperation(operationId);
     checkDeclaredSize(req);
-    const db = deps.db ?? getDb();
-    const clock = deps.clock ?? systemClock;
-    const caller = await authenticateBearer(db, clock, req.headers.get("authorization"));
+    caller = await authenticateBearer(db, clock, req.headers.get("authorization"));
     const input = await readJsonBody(req);
-    const envelope = await execute(op, input, { db, clock, caller, requestId });
-    return json(envelope, 200, requestId);
+    const envelope = await execute(op, input, { db, clock, caller, requestId, onUsage: (n) => (used = n) });
+    return json(envelope, 200, requestId, rateLimitHeaders(caller.plan, used ?? 0, clock.now()));
   } catch (error) {
-    return errorResponse(error, requestId);
+    const response = errorResponse(error, requestId);
+    if (caller) {
+      // Refused before counting (bad input, the per-second limit): the month's count as it stands.
+      used ??= await usageOf(db, clock, caller.userId).catch(() => null);
+      if (used !== null) for (const [k, v] of Object.entries(rateLimitHeaders(caller.plan, used, clock.now()))) response.headers.set(k, v);
+    }
+    return response;
   }
 }

@@ -5,8 +5,9 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ApiError, ERROR_CODES, ERROR_TABLE } from "@/server/errors";
 
-// product.md, copied by hand: code -> HTTP status.
+// product.md, copied by hand: code -> HTTP status; method_not_allowed is ours (docs/decisions.md).
 const PRODUCT = {
+  method_not_allowed: 405,
   invalid_arguments: 422,
   unauthenticated: 401,
   forbidden: 403,
@@ -21,7 +22,7 @@ const PRODUCT = {
 };
 
 describe("error table", () => {
-  it("is exactly product.md's closed set with its HTTP statuses", () => {
+  it("is exactly product.md's closed set (and 405) with its HTTP statuses", () => {
     expect([...ERROR_CODES].sort()).toEqual(Object.keys(PRODUCT).sort());
     for (const code of ERROR_CODES) expect(new ApiError(code, "m").httpStatus).toBe(PRODUCT[code]);
   });
@@ -39,9 +40,12 @@ describe("error table", () => {
     }
   });
 
-  it("does not count calls refused with 401, 413, 422, 429 or a server failure", () => {
+  it("does not count calls refused with 401, 405, 413, 422, 429 or a server failure", () => {
     const notCounted = ERROR_CODES.filter((c) => !ERROR_TABLE[c].counted).sort();
-    expect(notCounted).toEqual(["allowance_exhausted", "engine_failed", "internal", "invalid_arguments", "payload_too_large", "rate_limited", "unauthenticated", "unavailable"]);
+    expect(notCounted).toEqual([
+      "allowance_exhausted", "engine_failed", "internal", "invalid_arguments", "method_not_allowed",
+      "payload_too_large", "rate_limited", "unauthenticated", "unavailable",
+    ]);
   });
 
   it("writes the body shape of product.md", () => {
