@@ -4,7 +4,7 @@ import { getDb, type Db } from "@/server/db";
 import { systemClock, type Clock } from "@/server/clock";
 import { authenticateBearer } from "@/server/domain/accounts/apiKeys";
 import { usageOf } from "@/server/domain/accounts/usage";
-import type { Caller } from "@/server/operations/types";
+import type { Caller } from "@/server/domain/accounts/caller";
 import { execute, findOperation } from "@/server/transport/execute";
 import { checkDeclaredSize, errorResponse, json, readJsonBody, requestIdOf } from "@/server/transport/http";
 import { rateLimitHeaders } from "@/server/transport/rateLimitHeaders";
