@@ -74,12 +74,6 @@ export function lineRelations(ids: RelationDef["id"][]): RelationDef[] {
 export const fairValueRelations = (): RelationDef[] =>
   (["strongly_overvalued", "overvalued", "in_range", "undervalued", "strongly_undervalued"] as const).map((id) => ({ id, label: LABELS[id], targets: [NONE] }));
 
-/**
- * Bars per year used to annualise daily figures. The data build's calendar is US trading days and crypto
- * is sampled on it (no weekend bars), so every instrument has about 252 bars a year.
- */
-export const PERIODS_PER_YEAR = 252;
-
 export type Kernel = (bars: Bars, b: number, p: Readonly<Record<string, number>>, data: MarketData, i: number) => number;
 
 /**

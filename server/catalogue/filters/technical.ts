@@ -1,13 +1,17 @@
 // Technical filters: computed from each instrument's own daily bars up to the as-of date. Price-level
 // comparisons use the adjusted close (splits and dividends), so a split never looks like a crash.
 import type { FilterDef } from "@/server/catalogue/filters/types";
-import { inputs, lineRelations, numericRelations, perInstrument, PERIODS_PER_YEAR, type Kernel } from "@/server/catalogue/filters/shared";
+import {
+  inputs, lineRelations, numericRelations, perInstrument, type Kernel,
+} from "@/server/catalogue/filters/shared";
 import { DOLLARS, DRAWDOWN, OSCILLATOR, PRICE, RATIO, RETURN, SHARE, SHARES, SPREAD, VOLATILITY } from "@/server/catalogue/filters/scales";
 import { memoSeries, type Bars } from "@/server/engine/indicators/bars";
 import { emaSeries, smaAt } from "@/server/engine/indicators/moving";
 import { macdSeries, rsiSeries, stochasticAt } from "@/server/engine/indicators/oscillators";
 import { atrSeries, bollingerAt } from "@/server/engine/indicators/ranges";
-import { downsideDeviation, maxDrawdown, volatility } from "@/server/engine/indicators/risk";
+import {
+  downsideDeviation, maxDrawdown, TRADING_DAYS_PER_YEAR, volatility,
+} from "@/server/engine/statistics";
 import { monthsBase } from "@/server/engine/indicators/windows";
 import { betaKernel, correlationKernel, sharpeKernel, sortinoKernel } from "@/server/catalogue/filters/marketRelative";
 
@@ -158,8 +162,8 @@ export const TECHNICAL_FILTERS: FilterDef[] = [
     return (bb.upper - bb.lower) / bb.middle;
   }, VOLATILITY),
   tech({ id: "atr_percent", name: "Average true range (% of price)", subcategory: "volatility", appliesTo: ALL, concepts: ["volatility"], description: "Wilder's average true range over `bars` daily bars (high, low and close scaled to the adjusted close), divided by the adjusted close, as a fraction.", inputs: [inputs.bars([5, 10, 14, 20, 50], 14, "the average"), inputs.monthsAgo()], defaultRelation: "less_than" }, (bars, b, p, data, i) => memoSeries(data.prices, `atr:${p.bars}`, i, (x) => atrSeries(x.adjHigh, x.adjLow, x.adjClose, p.bars))[b] / bars.adjClose[b], { ...VOLATILITY, default: 0.03, band: [0.01, 0.03] }),
-  tech({ id: "volatility", name: "Volatility", subcategory: "volatility", appliesTo: ALL, concepts: ["volatility"], description: "Annualised standard deviation (n - 1) of daily total returns over the last `months` calendar months, as a fraction (x sqrt(252): the calendar is US trading days, crypto included).", inputs: [inputs.months([1, 3, 6, 12, 24, 36, 60], 12), inputs.monthsAgo()], defaultRelation: "lowest" }, (bars, b, p) => volatility(bars.adjClose, monthsBase(bars.days, b, p.months), b, PERIODS_PER_YEAR), VOLATILITY),
-  tech({ id: "downside_volatility", name: "Downside volatility", subcategory: "volatility", appliesTo: ALL, concepts: ["volatility"], description: "Annualised downside deviation of daily total returns over the last `months` calendar months: root mean square of the negative returns (others count as 0), as a fraction.", inputs: [inputs.months([1, 3, 6, 12, 24, 36, 60], 12), inputs.monthsAgo()], defaultRelation: "lowest" }, (bars, b, p) => downsideDeviation(bars.adjClose, monthsBase(bars.days, b, p.months), b, PERIODS_PER_YEAR), VOLATILITY),
+  tech({ id: "volatility", name: "Volatility", subcategory: "volatility", appliesTo: ALL, concepts: ["volatility"], description: "Annualised standard deviation (n - 1) of daily total returns over the last `months` calendar months, as a fraction (x sqrt(252): the calendar is US trading days, crypto included).", inputs: [inputs.months([1, 3, 6, 12, 24, 36, 60], 12), inputs.monthsAgo()], defaultRelation: "lowest" }, (bars, b, p) => volatility(bars.adjClose, monthsBase(bars.days, b, p.months), b, TRADING_DAYS_PER_YEAR), VOLATILITY),
+  tech({ id: "downside_volatility", name: "Downside volatility", subcategory: "volatility", appliesTo: ALL, concepts: ["volatility"], description: "Annualised downside deviation of daily total returns over the last `months` calendar months: root mean square of the negative returns (others count as 0), as a fraction.", inputs: [inputs.months([1, 3, 6, 12, 24, 36, 60], 12), inputs.monthsAgo()], defaultRelation: "lowest" }, (bars, b, p) => downsideDeviation(bars.adjClose, monthsBase(bars.days, b, p.months), b, TRADING_DAYS_PER_YEAR), VOLATILITY),
   tech({ id: "beta", name: "Beta to the S&P 500", subcategory: "risk", appliesTo: ["stocks", "etps"], concepts: ["volatility", "risk_reward"], description: "Beta of daily total returns against SPY's over the last `months` calendar months (covariance / SPY variance, on the instrument's trading days).", inputs: [inputs.months([3, 6, 12, 24, 36, 60], 12), inputs.monthsAgo()], defaultRelation: "less_than", relations: numericRelations(RATIO, { aggregates: ["average", "median", "p75", "p25"] }) }, betaKernel, RATIO),
   tech({ id: "correlation_to_market", name: "Correlation to the S&P 500", subcategory: "risk", appliesTo: ["stocks", "etps"], concepts: ["volatility"], description: "Correlation of daily total returns with SPY's over the last `months` calendar months, -1 to 1.", inputs: [inputs.months([3, 6, 12, 24, 36, 60], 12), inputs.monthsAgo()], defaultRelation: "less_than", relations: numericRelations({ ...RATIO, default: 0.5, band: [-0.5, 0.5] }, { aggregates: ["average", "median", "p75", "p25"] }) }, correlationKernel, RATIO),
   tech({ id: "max_drawdown", name: "Maximum drawdown", subcategory: "risk", appliesTo: ALL, concepts: ["risk_reward", "volatility"], description: "Largest peak-to-trough fall of the adjusted close over the last `months` calendar months, as a negative fraction (0 when it never fell).", inputs: [inputs.months([1, 3, 6, 12, 24, 36, 60], 12), inputs.monthsAgo()], defaultRelation: "greater_than" }, (bars, b, p) => maxDrawdown(bars.adjClose, monthsBase(bars.days, b, p.months), b), DRAWDOWN),
