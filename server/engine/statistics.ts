@@ -58,26 +58,38 @@ export function maxDrawdown(x: Float64Array, from = 0, to = x.length - 1): numbe
 }
 
 /**
+ * Co-moments of r and m (same length): sums of the products of their deviations from their means,
+ * that is (n - 1) x the sample covariance (rm) and variances (rr, mm).
+ */
+export function comoments(
+  r: ArrayLike<number>,
+  m: ArrayLike<number>,
+): { rm: number; rr: number; mm: number } {
+  const meanR = mean(r);
+  const meanM = mean(m);
+  let rm = 0;
+  let rr = 0;
+  let mm = 0;
+  for (let k = 0; k < r.length; k++) {
+    rm += (r[k] - meanR) * (m[k] - meanM);
+    rr += (r[k] - meanR) ** 2;
+    mm += (m[k] - meanM) ** 2;
+  }
+  return { rm, rr, mm };
+}
+
+/**
  * Beta and correlation of returns r against market returns m (same length): beta = cov / var(m),
- * correlation = cov / (sd(r) sd(m)), sample moments; NaN when either does not vary.
+ * correlation = cov / (sd(r) sd(m)); NaN when either does not vary.
  */
 export function betaCorrelation(
   r: ArrayLike<number>,
   m: ArrayLike<number>,
 ): { beta: number; correlation: number } {
-  const n = r.length;
-  if (n < 2) return { beta: NaN, correlation: NaN };
-  const mr = mean(r);
-  const mm = mean(m);
-  let cov = 0;
-  let vr = 0;
-  let vm = 0;
-  for (let k = 0; k < n; k++) {
-    cov += (r[k] - mr) * (m[k] - mm);
-    vr += (r[k] - mr) ** 2;
-    vm += (m[k] - mm) ** 2;
-  }
-  return { beta: vm > 0 ? cov / vm : NaN, correlation: vm > 0 && vr > 0 ? cov / Math.sqrt(vr * vm) : NaN };
+  if (r.length < 2) return { beta: NaN, correlation: NaN };
+  const s = comoments(r, m);
+  const correlation = s.mm > 0 && s.rr > 0 ? s.rm / Math.sqrt(s.rr * s.mm) : NaN;
+  return { beta: s.mm > 0 ? s.rm / s.mm : NaN, correlation };
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   dailyReturns, excessReturns, headline, monthlyRowCount, years, type Headline,
 } from "@/server/engine/metrics/headline";
 import {
-  betaCorrelation, mean, MONTHS_PER_YEAR, sampleStd, TRADING_DAYS_PER_YEAR,
+  comoments, mean, MONTHS_PER_YEAR, sampleStd, TRADING_DAYS_PER_YEAR,
 } from "@/server/engine/statistics";
 import { drawdownPeriods, periodReturns, type DrawdownPeriod, type PeriodReturn } from "@/server/engine/metrics/periods";
 import { growthPoints } from "@/server/engine/metrics/growth";
@@ -56,13 +56,15 @@ function relative(sim: SimulationResult, benchmark: SimulationResult | null) {
   }
   const rp = dailyReturns(sim.values);
   const rb = dailyReturns(benchmark.values);
-  const stats = betaCorrelation(rp, rb);
-  const beta = Number.isNaN(stats.beta) ? null : stats.beta;
+  // Sample moments divided by n - 1 before the ratios, as the stored results were computed.
+  const s = comoments(rp, rb);
+  const [cov, varP, varB] = [s.rm, s.rr, s.mm].map((x) => x / (rp.length - 1));
+  const beta = varB > 0 ? cov / varB : null;
   const ep = excessReturns(rp, sim.cashReturns);
   const eb = excessReturns(rb, sim.cashReturns);
   return {
     beta,
-    correlation: Number.isNaN(stats.correlation) ? null : stats.correlation,
+    correlation: varB > 0 && varP > 0 ? cov / Math.sqrt(varB * varP) : null,
     alpha: beta === null ? null : (mean(ep) - beta * mean(eb)) * TRADING_DAYS_PER_YEAR,
     trackingError: sampleStd(rp.map((r, k) => r - rb[k])) * Math.sqrt(TRADING_DAYS_PER_YEAR),
   };
