@@ -1,13 +1,12 @@
 // Kernels that read a second series beside the instrument's bars: SPY (beta, correlation) and the data
 // build's cash rate (Sharpe, Sortino). Both are aligned once per instrument onto its own bars.
 import type { MarketData } from "@/server/engine/data/panel";
-import type { Kernel } from "@/server/catalogue/filters/shared";
-import { MARKET_INDEX } from "@/server/catalogue/filters/benchmarks";
+import type { Kernel } from "@/server/engine/screening/kernels/kernel";
+import { MARKET_INDEX } from "@/server/engine/screening/benchmarks";
 import { barsOf, memoSeries } from "@/server/engine/indicators/bars";
 import { betaCorrelation, sharpeSortino, TRADING_DAYS_PER_YEAR } from "@/server/engine/statistics";
 import { seriesDays } from "@/server/engine/indicators/series";
 import { monthsBase } from "@/server/engine/indicators/windows";
-
 
 /** SPY's adjusted close on each of instrument i's bars (its latest bar on or before that row). */
 function marketOnBars(data: MarketData, i: number): Float64Array | null {
