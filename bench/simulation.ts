@@ -8,6 +8,7 @@
 //
 //   npx tsx bench/simulation.ts [runs=10] [buildDir=data/build]
 import { loadMarketData } from "@/server/data/load";
+import { filterById } from "@/server/catalogue/filters";
 import { runScreen } from "@/server/engine/screening/runScreen";
 import type { Screen } from "@/server/engine/screening/types";
 import { simulateStrategy } from "@/server/engine/simulation/simulate";
@@ -67,7 +68,7 @@ const screens = new Map<number, string[]>();
 const screenSelect = (asOf: number) => {
   let tickers = screens.get(asOf);
   if (!tickers) {
-    tickers = runScreen(data, screen, asOf).matches.map((m) => m.ticker);
+    tickers = runScreen(data, screen, asOf, filterById).matches.map((m) => m.ticker);
     screens.set(asOf, tickers);
   }
   return tickers;

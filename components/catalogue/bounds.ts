@@ -1,29 +1,18 @@
-// The bounds that apply to one setting right now, read from its catalogue entry: the case of `boundsBy`
-// chosen by the deciding setting's current value, then the tighter of the product's and the plan's
-// min/max (spec: "the tighter applies"). The server's validate/create operations remain the judge.
+// The bounds that apply to one setting right now, read from its catalogue entry by the server's own rule
+// (server/catalogue/effectiveBounds.ts). The server's validate/create operations remain the judge.
 import type { PlanLimit, SettingSpec, SettingValue } from "@/components/catalogue/types";
+import { boundsFor, type Bounds } from "@/server/catalogue/effectiveBounds";
 
-export interface EffectiveBounds {
-  unit: string;
-  default: SettingValue;
-  min: number | null;
-  max: number | null;
-  steps: number[] | null;
-}
+export type EffectiveBounds = Bounds<SettingValue>;
 
-const tighter = (a: number | null, b: number | null, pick: (x: number, y: number) => number) =>
-  a === null ? b : b === null ? a : pick(a, b);
-
-export function effectiveBounds(spec: SettingSpec, decidingValue: unknown, planLimit: PlanLimit | null = null): EffectiveBounds {
-  const chosen = spec.boundsBy?.cases.find((c) => c.when === decidingValue);
-  const base = chosen ?? spec;
-  return {
-    unit: base.unit,
-    default: base.default,
-    min: tighter(base.min, planLimit?.yourMin ?? null, Math.max),
-    max: tighter(base.max, planLimit?.yourMax ?? null, Math.min),
-    steps: base.steps,
-  };
+/** While the deciding setting has no value with a case, the form shows the setting's own bounds. */
+export function effectiveBounds(
+  spec: SettingSpec,
+  decidingValue: unknown,
+  planLimit: PlanLimit | null = null,
+): EffectiveBounds {
+  const ownBounds = () => boundsFor({ ...spec, boundsBy: null }, null, planLimit)!;
+  return boundsFor(spec, decidingValue, planLimit) ?? ownBounds();
 }
 
 /** One line a person can read: unit, accepted values and what the plan allows. */

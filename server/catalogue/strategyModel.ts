@@ -3,7 +3,9 @@
 // validate_portfolio read defaults, bounds, steps and plan rules from the accessors below, so the model
 // is described and enforced from this one place.
 import { z } from "zod";
-import { PLANS, type PlanId } from "@/server/plans";
+import type { PlanId } from "@/server/plans";
+import { planLimitFor } from "@/server/catalogue/planView";
+import { boundsFor, type Bounds } from "@/server/catalogue/effectiveBounds";
 import { fieldSchema, fieldView, publicPath, type ModelField, type Naming } from "@/server/catalogue/modelField";
 import type { SettingValue } from "@/server/catalogue/bounds";
 import {
@@ -86,26 +88,13 @@ export function fieldAt(path: string): ModelField | undefined {
 
 export const defaultOf = (f: ModelField, plan: PlanId): SettingValue => (typeof f.default === "function" ? f.default(plan) : f.default);
 
-/**
- * Bounds that apply for a plan: the tighter of the product's and the plan's, after choosing the boundsBy
- * case for the deciding field's value (null when that value has no case: the field is not used then).
- */
-export function limitsFor(f: ModelField, plan: PlanId, decidingValue?: SettingValue): { min: number | null; max: number | null; steps: number[] | null } | null {
-  let { min, max, steps } = f;
-  if (f.boundsBy) {
-    const c = f.boundsBy.cases.find((x) => x.when === decidingValue);
-    if (!c) return null;
-    ({ min, max, steps } = c);
-  }
-  if (f.planLimit) {
-    const p = PLANS[plan];
-    const yourMin = f.planLimit.yourMin?.(p);
-    const yourMax = f.planLimit.yourMax?.(p);
-    if (yourMin !== undefined) min = min === null ? yourMin : Math.max(min, yourMin);
-    if (yourMax !== undefined) max = max === null ? yourMax : Math.min(max, yourMax);
-  }
-  return { min, max, steps };
-}
+/** The bounds that apply for a plan (null when the deciding field's value leaves the field unused). */
+export const limitsFor = (
+  f: ModelField,
+  plan: PlanId,
+  decidingValue?: SettingValue,
+): Bounds<ModelField["default"]> | null =>
+  boundsFor(f, decidingValue, planLimitFor(plan, f.planLimit));
 
 export const describeResultSchema = z.object({
   section: z.string().describe("The section described."),

@@ -74,7 +74,7 @@ export const runScreener = defineOperation({
     const assumed = [...checked.assumed];
     const t = resolveAsOf(data, definition, input.asOf, assumed);
     checkSnapshotDate(data, definition, t);
-    const result = runScreen(data, definition, t);
+    const result = runScreen(data, definition, t, filterById);
     const ranked = ranks(definition);
     const matches = result.matches.slice(page.offset, page.offset + page.limit).map((m) => ({
       ticker: m.ticker,

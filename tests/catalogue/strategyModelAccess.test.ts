@@ -28,17 +28,20 @@ describe("strategy model accessors", () => {
 
   it("applies the tighter of the product's and the plan's bounds", () => {
     const maxPositions = fieldAt("models[].positionExits.maxPositions")!;
-    expect(limitsFor(maxPositions, "starter")).toEqual({ min: 1, max: 10, steps: null });
-    expect(limitsFor(maxPositions, "ultimate")).toEqual({ min: 1, max: 50, steps: null });
-    expect(limitsFor(fieldAt("startingYear")!, "starter")).toEqual({ min: 2002, max: 2021, steps: null });
-    expect(limitsFor(fieldAt("allocation.riskOff.leverage")!, "free")).toEqual({ min: 1, max: 1, steps: null });
-    expect(limitsFor(fieldAt("models[].rebalance.every")!, "free")).toEqual({ min: 1, max: 12, steps: [1, 2, 3, 6, 12] });
+    const leverage = fieldAt("allocation.riskOff.leverage")!;
+    const every = fieldAt("models[].rebalance.every")!;
+    const startingYear = fieldAt("startingYear")!;
+    expect(limitsFor(maxPositions, "starter")).toMatchObject({ min: 1, max: 10, steps: null });
+    expect(limitsFor(maxPositions, "ultimate")).toMatchObject({ min: 1, max: 50, steps: null });
+    expect(limitsFor(startingYear, "starter")).toMatchObject({ min: 2002, max: 2021, steps: null });
+    expect(limitsFor(leverage, "free")).toMatchObject({ min: 1, max: 1, steps: null });
+    expect(limitsFor(every, "free")).toMatchObject({ min: 1, max: 12, steps: [1, 2, 3, 6, 12] });
   });
 
   it("chooses the boundsBy case by the deciding value, and reports an unused field as null", () => {
     const length = fieldAt("models[].riskConditions.conditions[].indicator.value")!;
-    expect(limitsFor(length, "free", "sma")).toEqual({ min: 5, max: 400, steps: null });
-    expect(limitsFor(length, "free", "change")).toEqual({ min: 1, max: 24, steps: null });
+    expect(limitsFor(length, "free", "sma")).toMatchObject({ min: 5, max: 400, steps: null });
+    expect(limitsFor(length, "free", "change")).toMatchObject({ min: 1, max: 24, steps: null });
     expect(limitsFor(fieldAt("models[].riskConditions.conditions[].riskOff.value")!, "free", "hidden_markov")).toBeNull();
   });
 });

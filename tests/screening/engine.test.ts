@@ -1,8 +1,10 @@
 // The screening engine on small hand-built panels: universe facets, each relation and target kind,
 // ranking only what earlier rows kept, asset-type rules and the snapshot's visibility.
 import { describe, expect, it } from "vitest";
+import { filterById } from "@/server/catalogue/filters";
 import { runScreen } from "@/server/engine/screening/runScreen";
 import type { Screen } from "@/server/engine/screening/types";
+import type { MarketData } from "@/server/engine/data/panel";
 import { handData, weekdays } from "@/tests/screening/handPanel";
 
 const T = 300;
@@ -20,22 +22,26 @@ const last = T - 1;
 const r2 = (c: (t: number) => number) => c(last) / c(last - 2) - 1;
 const ret = { AAA: r2((t) => 100 + t), BBB: r2((t) => 400 - t), CCC: r2((t) => 50 + 0.1 * t), XXX: 0, SPY: r2((t) => 200 + 0.5 * t), XLE: r2((t) => 100 - 0.01 * t) };
 const stocks = (rows: Screen["rows"], extra: Partial<Screen["universe"]> = {}): Screen => ({ universe: { assetType: "stocks", ...extra }, rows });
-const tickers = (s: Screen, t = last) => runScreen(data, s, t).matches.map((m) => m.ticker);
+/** The screen run with the catalogue's filters. */
+const run = (d: MarketData, s: Screen, t: number) => runScreen(d, s, t, filterById);
+const tickers = (s: Screen, t = last) => run(data, s, t).matches.map((m) => m.ticker);
 const return2 = { filter: "return_days", inputs: { days: 2 } } as const;
+const energyRow = { filter: "sector_energy", relation: "equal" } as const;
 
 describe("universe", () => {
   it("keeps the asset type and every non-empty facet", () => {
-    expect(runScreen(data, stocks([], { exchanges: ["nyse"] }), last).universeSize).toBe(3);
-    expect(runScreen(data, stocks([], { sectors: ["energy"], exchanges: ["nyse"] }), last).universeSize).toBe(1);
-    expect(runScreen(data, stocks([], { indexes: ["sp_500"] }), last).universeSize).toBe(1);
-    expect(runScreen(data, { universe: { assetType: "etps" }, rows: [] }, last).universeSize).toBe(2);
-    expect(runScreen(data, stocks([], { exchanges: [] }), last).universeSize).toBe(4);
+    expect(run(data, stocks([], { exchanges: ["nyse"] }), last).universeSize).toBe(3);
+    expect(run(data, stocks([], { sectors: ["energy"], exchanges: ["nyse"] }), last).universeSize).toBe(1);
+    expect(run(data, stocks([], { indexes: ["sp_500"] }), last).universeSize).toBe(1);
+    expect(run(data, { universe: { assetType: "etps" }, rows: [] }, last).universeSize).toBe(2);
+    expect(run(data, stocks([], { exchanges: [] }), last).universeSize).toBe(4);
   });
 });
 
 describe("relations", () => {
   it("compares with a value and reports each row's value", () => {
-    const res = runScreen(data, stocks([{ ...return2, relation: "greater_than", target: { kind: "value", value: 0 } }]), last);
+    const positive = { ...return2, relation: "greater_than", target: { kind: "value", value: 0 } } as const;
+    const res = run(data, stocks([positive]), last);
     expect(res.matches.map((m) => m.ticker)).toEqual(["AAA", "CCC"]);
     expect(res.matches[0].values[0]).toBeCloseTo(ret.AAA, 12);
     expect(res.keptPerRow).toEqual([2]);
@@ -47,7 +53,9 @@ describe("relations", () => {
   });
 
   it("ranks only what earlier rows kept, best first", () => {
-    const res = runScreen(data, stocks([{ filter: "sector_energy", relation: "equal", target: { kind: "value", value: 1 } }, { ...return2, relation: "highest", target: { kind: "count", value: 1 } }]), last);
+    const energy = { ...energyRow, target: { kind: "value", value: 1 } } as const;
+    const best = { ...return2, relation: "highest", target: { kind: "count", value: 1 } } as const;
+    const res = run(data, stocks([energy, best]), last);
     expect(res.matches.map((m) => [m.ticker, m.rank])).toEqual([["CCC", 1]]);
     expect(res.keptPerRow).toEqual([2, 1]);
     expect(tickers(stocks([{ ...return2, relation: "lowest", target: { kind: "count", value: 3 } }]))).toEqual(["BBB", "XXX", "CCC"]);
@@ -87,7 +95,10 @@ describe("relations", () => {
     // Flat at 100 for bars 0..99, then up 1 a bar: on bar 100 the price, the 20-day and the 50-day SMA
     // all leave equality upwards (SMA20 = 100.05 > SMA50 = 100.02, price 101), so every bull crossover is on bar 100.
     const up = handData(dates.slice(0, 110), [{ meta: { ticker: "UUU" }, closes: Array.from({ length: 110 }, (_, t) => (t < 100 ? 100 : 100 + (t - 99))) }]);
-    const cross = (relation: Screen["rows"][number]["relation"], days: number) => runScreen(up, stocks([{ filter: "sma_20_50_crossover", relation, target: { kind: "value", value: days } }]), 102).keptPerRow[0];
+    const cross = (relation: Screen["rows"][number]["relation"], days: number) => {
+      const target = { kind: "value", value: days } as const;
+      return run(up, stocks([{ filter: "sma_20_50_crossover", relation, target }]), 102).keptPerRow[0];
+    };
     for (const relation of ["fast_over_slow_bull_crossover_within_days", "fast_bull_crossover_within_days", "slow_bull_crossover_within_days"] as const) {
       expect([cross(relation, 3), cross(relation, 2)], relation).toEqual([1, 0]);
     }
@@ -96,14 +107,15 @@ describe("relations", () => {
 
   it("fills the default relation and target from the catalogue", () => {
     // price_vs_sma defaults to price_above, with days 50.
-    const res = runScreen(data, stocks([{ filter: "price_vs_sma" }]), last);
+    const res = run(data, stocks([{ filter: "price_vs_sma" }]), last);
     expect(res.matches.map((m) => m.ticker)).toEqual(["AAA", "CCC", "XXX"]);
   });
 });
 
 describe("asset types and data availability", () => {
   it("a stocks-only filter selects nothing in an ETP universe", () => {
-    const res = runScreen(data, { universe: { assetType: "etps" }, rows: [{ filter: "sector_energy", relation: "equal", target: { kind: "value", value: 0 } }] }, last);
+    const notEnergy = { ...energyRow, target: { kind: "value", value: 0 } } as const;
+    const res = run(data, { universe: { assetType: "etps" }, rows: [notEnergy] }, last);
     expect(res.keptPerRow).toEqual([0]);
   });
 
@@ -111,8 +123,8 @@ describe("asset types and data availability", () => {
     const vix = { id: "vix", name: "VIX", unit: "index points", frequency: "daily" as const, dates, values: Float64Array.from(dates, (_, t) => (t < 150 ? 15 : 35)) };
     const withVix = { ...data, series: new Map([["vix", vix]]) };
     const calm = stocks([{ filter: "vix_level", relation: "less_than", target: { kind: "value", value: 20 } }]);
-    expect(runScreen(withVix, calm, 100).keptPerRow).toEqual([4]);
-    expect(runScreen(withVix, calm, last).keptPerRow).toEqual([0]);
+    expect(run(withVix, calm, 100).keptPerRow).toEqual([4]);
+    expect(run(withVix, calm, last).keptPerRow).toEqual([0]);
   });
 
   it("fair-value bands of the Graham number, visible only from the snapshot's date", () => {
@@ -120,19 +132,22 @@ describe("asset types and data availability", () => {
     const graham = Math.sqrt(22.5 * 4 * 30);
     const fundamentals = { asOf: dates[last], fields: ["price", "eps", "price_book"], byTicker: new Map([["AAA", row(graham * 1.2)], ["BBB", row(graham * 0.5)], ["CCC", row(graham)], ["XXX", row(graham * 0.7)]]) };
     const snap = { ...data, fundamentals };
-    const fv = (relation: Screen["rows"][number]["relation"]) => runScreen(snap, stocks([{ filter: "fair_value_graham", relation }]), last).matches.map((m) => m.ticker);
+    const fv = (relation: Screen["rows"][number]["relation"]) =>
+      run(snap, stocks([{ filter: "fair_value_graham", relation }]), last).matches.map((m) => m.ticker);
     expect(fv("overvalued")).toEqual(["AAA"]);
     expect(fv("strongly_overvalued")).toEqual([]);
     expect(fv("in_range")).toEqual(["CCC"]);
     expect(fv("undervalued")).toEqual(["XXX"]);
     expect(fv("strongly_undervalued")).toEqual(["BBB"]);
-    const values = runScreen(snap, stocks([{ filter: "fair_value_graham", relation: "greater_than", target: { kind: "value", value: -1 } }]), last).matches.map((m) => m.values[0]);
+    const grahamRow = { filter: "fair_value_graham", relation: "greater_than" } as const;
+    const any = stocks([{ ...grahamRow, target: { kind: "value", value: -1 } }]);
+    const values = run(snap, any, last).matches.map((m) => m.values[0]);
     expect(values[0]).toBeCloseTo(0.2, 12);
-    expect(runScreen(snap, stocks([{ filter: "fair_value_graham", relation: "greater_than", target: { kind: "value", value: -1 } }]), last - 1).keptPerRow).toEqual([0]);
+    expect(run(snap, any, last - 1).keptPerRow).toEqual([0]);
   });
 
   it("refuses an unknown filter and a date outside the calendar", () => {
-    expect(() => runScreen(data, stocks([{ filter: "no_such_filter" }]), last)).toThrow(/Unknown filter/);
-    expect(() => runScreen(data, stocks([]), T)).toThrow(/outside the calendar/);
+    expect(() => run(data, stocks([{ filter: "no_such_filter" }]), last)).toThrow(/Unknown filter/);
+    expect(() => run(data, stocks([]), T)).toThrow(/outside the calendar/);
   });
 });

@@ -3,7 +3,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadMarketData } from "@/server/data/load";
 import type { MarketData, PricePanel, Series } from "@/server/engine/data/panel";
-import { FILTERS, withDefaultInputs, type ComputeFn } from "@/server/catalogue/filters";
+import { FILTERS, filterById } from "@/server/catalogue/filters";
+import { withDefaultInputs } from "@/server/engine/screening/filter";
+import type { ComputeFn } from "@/server/engine/screening/kernels/kernel";
 import { evaluate } from "@/server/engine/screening/evaluate";
 import { runScreen } from "@/server/engine/screening/runScreen";
 
@@ -75,8 +77,8 @@ describe(`no filter reads data after the as-of date (${D})`, () => {
         { filter: "total_return", relation: "highest" as const, target: { kind: "count" as const, value: 20 } },
       ],
     };
-    const a = runScreen(data, screen, t);
+    const a = runScreen(data, screen, t, filterById);
     expect(a.matches.length).toBeGreaterThan(0);
-    expect(runScreen(perturbed(data, t + 1, data.prices.dates.length - 1), screen, t)).toEqual(a);
+    expect(runScreen(perturbed(data, t + 1, data.prices.dates.length - 1), screen, t, filterById)).toEqual(a);
   });
 });

@@ -3,9 +3,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadMarketData } from "@/server/data/load";
 import type { MarketData } from "@/server/engine/data/panel";
-import { FILTERS, filterById, withDefaultInputs } from "@/server/catalogue/filters";
+import { FILTERS, filterById } from "@/server/catalogue/filters";
+import { withDefaultInputs } from "@/server/engine/screening/filter";
 import { evaluate } from "@/server/engine/screening/evaluate";
 import { runScreen } from "@/server/engine/screening/runScreen";
+import type { Screen } from "@/server/engine/screening/types";
 import { btcBars, gicsSectors, RAW, snapshotRows, spyBars, stockBars, valueOn, type RawBar } from "@/tests/screening/rawFiles";
 import { adj, adjHigh, adjLow, baseIndex, ema, lastN, mean, median, monthsEarlier, returns, sampleSd, upTo, wilderAtr, wilderRsi } from "@/tests/screening/reference";
 
@@ -274,7 +276,12 @@ describe("crossings on real data", () => {
     expect(cross).toBeGreaterThan(0);
     const asOf = data.prices.dates.indexOf(aapl[cross + 3].date);
     const relation = side[cross] > 0 ? "crossing_above_within_days" : "crossing_below_within_days";
-    const found = (days: number) => runScreen(data, { universe: { assetType: "stocks" }, rows: [{ filter: "price_vs_sma", relation, inputs: { days: 50 }, target: { kind: "value", value: days } }] }, asOf).matches.some((m) => m.ticker === "AAPL");
+    const found = (days: number) => {
+      const target = { kind: "value", value: days } as const;
+      const row = { filter: "price_vs_sma", relation, inputs: { days: 50 }, target } as const;
+      const screen: Screen = { universe: { assetType: "stocks" }, rows: [row] };
+      return runScreen(data, screen, asOf, filterById).matches.some((m) => m.ticker === "AAPL");
+    };
     for (const days of [1, 2, 3, 5, 10, 15, 20, 30]) expect(found(days), `${relation} within ${days} days (crossed on ${aapl[cross].date})`).toBe(days > 3);
   });
 });

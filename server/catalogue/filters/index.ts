@@ -12,9 +12,4 @@ const byId = new Map(FILTERS.map((f) => [f.id, f]));
 
 export const filterById = (id: string): FilterDef | undefined => byId.get(id);
 
-/** The row's inputs with the filter's defaults filled in for every input it takes. */
-export function withDefaultInputs(filter: FilterDef, given: Readonly<Record<string, number | undefined>> = {}): Record<string, number> {
-  return Object.fromEntries(filter.inputs.map((d) => [d.id, given[d.id] ?? d.default]));
-}
-
 export * from "@/server/catalogue/filters/types";

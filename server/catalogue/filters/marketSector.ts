@@ -1,14 +1,14 @@
 // Market and sector filters: membership (sector, index), sector-level values (each stock gets its
 // sector's value) and market-level values (the same for every instrument: a regime gate).
 import type { MarketData } from "@/server/engine/data/panel";
-import type { ComputeFn, FilterDef } from "@/server/catalogue/filters/types";
-import { flagRelations, inputs, lineRelations, numericRelations, perInstrument } from "@/server/catalogue/filters/shared";
+import type { FilterDef } from "@/server/catalogue/filters/types";
+import { flagRelations, inputs, lineRelations, numericRelations } from "@/server/catalogue/filters/shared";
 import { MULTIPLE, POINTS, RETURN, SHARE, SPREAD } from "@/server/catalogue/filters/scales";
-import { MARKET_INDEX, SECTORS } from "@/server/catalogue/filters/benchmarks";
-import { fromSnapshot, median } from "@/server/catalogue/filters/snapshot";
-import { totalReturn, vsSma } from "@/server/catalogue/filters/technical";
-import { panelDays } from "@/server/engine/indicators/bars";
-import { seriesAsOf } from "@/server/engine/indicators/series";
+import { SECTORS } from "@/server/engine/screening/benchmarks";
+import {
+  marketBreadth, marketReturn, marketTrend, membershipFlag, sectorPeRatio, sectorReturn, seriesValue,
+  yieldCurveSpread,
+} from "@/server/engine/screening/kernels/marketSector";
 
 const ALL = ["stocks", "etps", "crypto"] as FilterDef["appliesTo"];
 const title = (id: string) => id.split("_").map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
@@ -17,39 +17,10 @@ function membership(id: string, name: string, description: string, isMember: (m:
   return {
     id, name, level: "asset", category: "market_and_sector", subcategory: "membership", description: `${description} 1 for members, 0 for other stocks; equal 1 keeps members, equal 0 removes them.`, appliesTo: ["stocks"], concepts: [],
     inputs: [], relations: flagRelations(), defaultRelation: "equal",
-    compute: (data) => Float64Array.from(data.prices.meta, (m) => (m.assetType !== "stocks" ? NaN : isMember(m) ? 1 : 0)),
+    compute: membershipFlag(isMember),
   };
 }
 
-/** Each stock gets the median of `value` over the stocks of its sector that have one. */
-function bySectorMedian(value: ComputeFn): ComputeFn {
-  return (data, p, t, lag) => {
-    const v = value(data, p, t, lag, stockColumns(data));
-    const meta = data.prices.meta;
-    const medians = new Map(SECTORS.map((s) => [s as string, median(meta.flatMap((m, i) => (m.assetType === "stocks" && m.sector === s ? [v[i]] : [])))]));
-    return Float64Array.from(meta, (m) => (m.assetType === "stocks" && m.sector ? (medians.get(m.sector) ?? NaN) : NaN));
-  };
-}
-
-const stockColumns = (data: MarketData) => data.prices.meta.flatMap((m, i) => (m.assetType === "stocks" ? [i] : []));
-
-/** The same number for every instrument. */
-const everywhere = (data: MarketData, x: number) => new Float64Array(data.prices.tickers.length).fill(x);
-
-/** A per-instrument value read off the market index (SPY). */
-function onMarketIndex(value: ComputeFn): ComputeFn {
-  return (data, p, t, lag) => {
-    const m = data.prices.column.get(MARKET_INDEX.stocks);
-    return everywhere(data, m === undefined ? NaN : value(data, p, t, lag, [m])[m]);
-  };
-}
-
-const seriesValue = (id: string): ComputeFn => (data, _p, t) => {
-  const s = data.series.get(id);
-  return everywhere(data, s ? seriesAsOf(s, panelDays(data.prices)[t], 10) : NaN);
-};
-
-const marketTrend = onMarketIndex(perInstrument((bars, b, p, data, i) => vsSma(p.days)(bars, b, p, data, i)));
 const sectorLevel = { aggregates: null, sector: false, ranking: false } as const;
 
 export const MARKET_SECTOR_FILTERS: FilterDef[] = [
@@ -59,19 +30,19 @@ export const MARKET_SECTOR_FILTERS: FilterDef[] = [
     id: "sector_return", name: "Sector return over N months", level: "sector", category: "market_and_sector", subcategory: "sector", appliesTo: ["stocks"], concepts: ["momentum"],
     description: "The median total return over the last `months` calendar months of the stocks in the stock's sector (stocks with a value at the date), as a fraction; every stock of a sector gets the same value.",
     inputs: [inputs.months([1, 3, 6, 12], 6), inputs.monthsAgo()], relations: numericRelations(RETURN, sectorLevel), defaultRelation: "greater_than",
-    compute: bySectorMedian(perInstrument(totalReturn)),
+    compute: sectorReturn,
   },
   {
     id: "sector_pe_ratio", name: "Sector median P/E", level: "sector", category: "market_and_sector", subcategory: "sector", appliesTo: ["stocks"], concepts: ["value"],
     description: "The median P/E of the stocks in the stock's sector in the fundamentals snapshot (stocks only, as of the snapshot's date; no value at earlier dates).",
     inputs: [], relations: numericRelations(MULTIPLE, { ...sectorLevel, ownPast: false }), defaultRelation: "less_than",
-    compute: bySectorMedian((data, _p, t) => fromSnapshot(data, t, (get) => get("price_earnings"))),
+    compute: sectorPeRatio,
   },
   {
     id: "market_return", name: "Market return over N months", level: "market", category: "market_and_sector", subcategory: "market", appliesTo: ALL, concepts: ["momentum"],
     description: "SPY's total return over the last `months` calendar months, as a fraction; the same for every instrument, so a row keeps all or nothing (a market-regime gate).",
     inputs: [inputs.months([1, 3, 6, 12], 12), inputs.monthsAgo()], relations: numericRelations(RETURN, sectorLevel), defaultRelation: "greater_than",
-    compute: onMarketIndex(perInstrument(totalReturn)),
+    compute: marketReturn,
   },
   {
     id: "market_trend", name: "Market vs its moving average", level: "market", category: "market_and_sector", subcategory: "market", appliesTo: ALL, concepts: ["momentum"],
@@ -84,18 +55,7 @@ export const MARKET_SECTOR_FILTERS: FilterDef[] = [
     id: "market_breadth", name: "Market breadth", level: "market", category: "market_and_sector", subcategory: "market", appliesTo: ALL, concepts: ["momentum"],
     description: "The fraction of stocks trading at the date whose adjusted close is above their `days`-day simple moving average; the same for every instrument.",
     inputs: [inputs.days([20, 50, 200], 200, "the moving average"), inputs.monthsAgo()], relations: numericRelations(SHARE, sectorLevel), defaultRelation: "greater_than",
-    compute: (data, p, t) => {
-      const v = perInstrument(vsSma(p.days))(data, p, t, 0, stockColumns(data));
-      let above = 0;
-      let n = 0;
-      data.prices.meta.forEach((m, i) => {
-        if (m.assetType === "stocks" && v[i] === v[i]) {
-          n++;
-          if (v[i] > 0) above++;
-        }
-      });
-      return everywhere(data, n ? above / n : NaN);
-    },
+    compute: marketBreadth,
   },
   {
     id: "vix_level", name: "VIX level", level: "market", category: "market_and_sector", subcategory: "market", appliesTo: ALL, concepts: ["volatility"],
@@ -107,10 +67,6 @@ export const MARKET_SECTOR_FILTERS: FilterDef[] = [
     id: "yield_curve_spread", name: "Yield curve (10y - 2y)", level: "market", category: "market_and_sector", subcategory: "market", appliesTo: ALL, concepts: ["risk_reward"],
     description: "The 10-year minus the 2-year US Treasury yield on or before the date, in percentage points (a plain number; below 0 = inverted curve); the same for every instrument.",
     inputs: [inputs.monthsAgo()], relations: numericRelations({ ...POINTS, default: 0, band: [0, 1] }, sectorLevel), defaultRelation: "greater_than",
-    compute: (data, p, t) => {
-      const long = seriesValue("ust_10y")(data, p, t, 0);
-      const short = seriesValue("ust_2y")(data, p, t, 0);
-      return long.map((x, i) => x - short[i]);
-    },
+    compute: yieldCurveSpread,
   },
 ];

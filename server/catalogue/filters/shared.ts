@@ -1,8 +1,8 @@
 // Building blocks of catalogue entries: the inputs a filter takes and the relations (with their targets)
 // it offers, so each filter file states only what differs.
-import type { MarketData } from "@/server/engine/data/panel";
-import { barsOf, liveBarAt, type Bars } from "@/server/engine/indicators/bars";
-import type { ComputeFn, InputDef, RelationDef, Statistic, TargetDef, TargetUnit, ValueSet } from "@/server/catalogue/filters/types";
+import type {
+  InputDef, RelationDef, Statistic, TargetDef, TargetUnit, ValueSet,
+} from "@/server/catalogue/filters/types";
 
 export const range = (min: number, max: number, step: number): ValueSet => ({ kind: "range", min, max, step });
 export const list = (...values: number[]): ValueSet => ({ kind: "list", values });
@@ -73,30 +73,3 @@ export function lineRelations(ids: RelationDef["id"][]): RelationDef[] {
 
 export const fairValueRelations = (): RelationDef[] =>
   (["strongly_overvalued", "overvalued", "in_range", "undervalued", "strongly_undervalued"] as const).map((id) => ({ id, label: LABELS[id], targets: [NONE] }));
-
-/**
- * Bars per year used to annualise daily figures. The data build's calendar is US trading days and crypto
- * is sampled on it (no weekend bars), so every instrument has about 252 bars a year.
- */
-export const PERIODS_PER_YEAR = 252;
-
-export type Kernel = (bars: Bars, b: number, p: Readonly<Record<string, number>>, data: MarketData, i: number) => number;
-
-/**
- * A ComputeFn from a per-instrument kernel: for each instrument with a live bar at row t, the kernel's
- * value at that bar moved back `lag` bars. Kernels read bars[0..b] only.
- */
-export function perInstrument(kernel: Kernel): ComputeFn {
-  return (data, p, t, lag, columns) => {
-    const panel = data.prices;
-    const out = new Float64Array(panel.tickers.length).fill(NaN);
-    const count = columns ? columns.length : out.length;
-    for (let k = 0; k < count; k++) {
-      const i = columns ? columns[k] : k;
-      const bars = barsOf(panel, i);
-      const b = liveBarAt(panel, bars, t) - lag;
-      if (b >= 0) out[i] = kernel(bars, b, p, data, i);
-    }
-    return out;
-  };
-}

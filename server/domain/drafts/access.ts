@@ -3,13 +3,13 @@
 // Public records are read-only for everybody (forbidden).
 import type { Clock } from "@/server/clock";
 import { ApiError, notFound } from "@/server/errors";
-import { expiryAfterUse, isExpired } from "@/server/domain/drafts/lifecycle";
+import { expiryAfterUse } from "@/server/domain/drafts/lifecycle";
+import { isVisibleTo } from "@/server/domain/drafts/visibility";
 import { kindLabel, tableOf, type DbClient, type RecordKind, type RecordRow } from "@/server/domain/drafts/store";
 
 export async function findReadable(db: DbClient, clock: Clock, kind: RecordKind, userId: string, id: string, path: string): Promise<RecordRow> {
   const row = await tableOf(db, kind).findUnique({ where: { id } });
-  const visible = row && (row.state === "public" || (row.userId === userId && !isExpired(row, clock.now())));
-  if (!visible) throw notFound(kindLabel(kind), path);
+  if (!row || !isVisibleTo(row, userId, clock.now())) throw notFound(kindLabel(kind), path);
   return row;
 }
 

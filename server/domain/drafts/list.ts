@@ -6,6 +6,7 @@ import type { Prisma } from "@/server/generated/prisma/client";
 import type { AssumedValue } from "@/server/domain/assumed";
 import { tableOf, type DbClient, type RecordKind, type RecordRow } from "@/server/domain/drafts/store";
 import { recordStateSchema } from "@/server/domain/drafts/view";
+import { liveDraftWhere, ownLiveWhere } from "@/server/domain/drafts/visibility";
 
 export const listFilterFields = (kind: RecordKind) => ({
   state: recordStateSchema.optional().describe(`Only ${kind}s in this state; left out, your drafts and saved ${kind}s (public ones only when asked for with state public).`),
@@ -41,12 +42,12 @@ export interface ListQuery {
 }
 
 export async function listRecords(db: DbClient, clock: Clock, kind: RecordKind, userId: string, q: ListQuery): Promise<{ rows: RecordRow[]; total: number }> {
-  const liveDraft = { state: "draft", expiresAt: { gt: clock.now() } };
+  const now = clock.now();
   const scope: Prisma.ScreenerWhereInput =
     q.state === "public" ? { state: "public" }
-      : q.state === "draft" ? { userId, ...liveDraft }
+      : q.state === "draft" ? { userId, ...liveDraftWhere(now) }
         : q.state === "saved" ? { userId, state: "saved" }
-          : { userId, OR: [liveDraft, { state: "saved" }] };
+          : ownLiveWhere(userId, now);
   const where: Prisma.ScreenerWhereInput = {
     AND: [
       scope,

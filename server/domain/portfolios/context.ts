@@ -7,6 +7,7 @@ import type { AssumedValue } from "@/server/domain/assumed";
 import type { ModelField } from "@/server/catalogue/modelField";
 import type { SettingValue } from "@/server/catalogue/bounds";
 import { defaultOf, fieldAt, limitsFor } from "@/server/catalogue/strategyModel";
+import { boundsFor } from "@/server/catalogue/effectiveBounds";
 import { includes, lowestPlanWhere, type PlanId } from "@/server/plans";
 import { ProblemList } from "@/server/domain/portfolios/problems";
 
@@ -72,7 +73,7 @@ export class Normalising {
   number(value: number | null, pointer: string, deciding?: SettingValue): void {
     if (value === null) return;
     const f = this.field(pointer);
-    const product = productLimits(f, deciding);
+    const product = boundsFor(f, deciding);
     if (!product) return;
     if (!withinLimits(value, product)) {
       const { message, fix } = limitsMessage(value, product);
@@ -102,10 +103,4 @@ export class Normalising {
     this.problems.plan(this.at(pointer), `${what} needs the ${lowest} plan.`, fix, lowest, this.plan);
     return false;
   }
-}
-
-function productLimits(f: ModelField, deciding?: SettingValue): Limits | null {
-  if (!f.boundsBy) return { min: f.min, max: f.max, steps: f.steps };
-  const c = f.boundsBy.cases.find((x) => x.when === deciding);
-  return c ? { min: c.min, max: c.max, steps: c.steps } : null;
 }

@@ -6,6 +6,7 @@ import type { Clock } from "@/server/clock";
 import type { DbClient } from "@/server/domain/drafts/store";
 import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
 import type { ProblemList } from "@/server/domain/portfolios/problems";
+import { visibleWhere } from "@/server/domain/drafts/visibility";
 
 /** A riskOff leg's fixed weights may name instruments outside the selection; they must exist too. */
 const riskOffWeightTickers = (m: PortfolioDefinition["models"][number]): string[] => {
@@ -22,7 +23,7 @@ export async function checkReferences(db: DbClient, clock: Clock, userId: string
     tickers.length ? db.instrument.findMany({ where: { ticker: { in: tickers } }, select: { ticker: true } }) : [],
     screenerIds.length
       ? db.screener.findMany({
-          where: { id: { in: screenerIds }, OR: [{ state: "public" }, { userId, state: "saved" }, { userId, state: "draft", expiresAt: { gt: clock.now() } }] },
+          where: { AND: [{ id: { in: screenerIds } }, visibleWhere(userId, clock.now())] },
           select: { id: true },
         })
       : [],

@@ -5,7 +5,8 @@
 // it; dates outside the calendar are refused. A snapshot row cannot run before the snapshot's own
 // date: that would be look-ahead.
 import { invalid } from "@/server/errors";
-import { filterById, withDefaultInputs, type FilterDef } from "@/server/catalogue/filters";
+import { filterById, type FilterDef } from "@/server/catalogue/filters";
+import { withDefaultInputs } from "@/server/engine/screening/filter";
 import type { MarketData } from "@/server/engine/data/panel";
 import type { AssumedValue } from "@/server/domain/assumed";
 import type { ScreenerDefinition } from "@/server/domain/screeners/definition";

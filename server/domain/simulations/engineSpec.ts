@@ -7,6 +7,7 @@
 // nothing: they need daily bars.
 import type { MarketData } from "@/server/engine/data/panel";
 import { riskSeries, type RiskSeriesId } from "@/server/engine/risk/series";
+import { filterById } from "@/server/catalogue/filters";
 import { runScreen } from "@/server/engine/screening/runScreen";
 import type { Screen } from "@/server/engine/screening/types";
 import { subStrategyKey } from "@/server/engine/simulation/combined";
@@ -56,7 +57,9 @@ function screened(ids: string[], ctx: SpecContext, fixed: string[]): SelectionFn
     const t = asOfIndex - ctx.monthlyRows;
     const out = [...fixed];
     if (t < 0) return out;
-    for (const id of ids) for (const m of runScreen(ctx.market, ctx.screens.get(id)!, t).matches) out.push(m.ticker);
+    for (const id of ids) {
+      for (const m of runScreen(ctx.market, ctx.screens.get(id)!, t, filterById).matches) out.push(m.ticker);
+    }
     return [...new Set(out)];
   };
 }

@@ -7,6 +7,7 @@ import type { Caller } from "@/server/domain/accounts/caller";
 import type { AssumedValue } from "@/server/domain/assumed";
 import { invalid } from "@/server/errors";
 import { findReadable, touch } from "@/server/domain/drafts/access";
+import { visibleWhere } from "@/server/domain/drafts/visibility";
 import { definitionOf } from "@/server/domain/portfolios/record";
 import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
 import type { ScreenerDefinition } from "@/server/domain/screeners/definition";
@@ -55,12 +56,24 @@ export interface Prepared {
   cost: number;
 }
 
-async function screensOf(db: Db, ids: string[], path: string): Promise<Record<string, ScreenerDefinition>> {
+/** The screeners a run reads, each visible to the caller: a stored definition can name any id. */
+async function screensOf(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  ids: string[],
+  path: string,
+): Promise<Record<string, ScreenerDefinition>> {
   if (ids.length === 0) return {};
-  const rows = await db.screener.findMany({ where: { id: { in: ids } }, select: { id: true, definition: true } });
+  const where = { AND: [{ id: { in: ids } }, visibleWhere(userId, clock.now())] };
+  const rows = await db.screener.findMany({ where, select: { id: true, definition: true } });
   const found = new Map(rows.map((r) => [r.id, r.definition as unknown as ScreenerDefinition]));
   const missing = ids.find((id) => !found.has(id));
-  if (missing) throw invalid(path, `The portfolio's screener ${missing} no longer exists (an expired draft?).`, "Edit the portfolio to use an existing screener (list_screeners), then simulate again.");
+  if (missing) {
+    const message = `The portfolio's screener ${missing} does not exist or is not visible to you.`;
+    const fix = "Edit the portfolio to use your own screener or a public one (list_screeners).";
+    throw invalid(path, message, fix);
+  }
   return Object.fromEntries(ids.map((id) => [id, found.get(id)!]));
 }
 
@@ -72,7 +85,8 @@ export async function prepareSimulation(db: Db, clock: Clock, caller: Caller, po
   const benchmarkRow = await db.portfolio.findFirst({ where: { id: settings.benchmarkId, state: "public" } });
   if (!benchmarkRow) throw invalid("/benchmarkId", `${settings.benchmarkId} is not a benchmark portfolio.`, "Use the id of a public portfolio (list_portfolios with state public), or leave benchmarkId out for the portfolio's benchmark.");
   const benchmark = definitionOf(benchmarkRow);
-  const screeners = await screensOf(db, [...new Set([...screenerIdsOf(definition), ...screenerIdsOf(benchmark)])], "/portfolioId");
+  const screenerIds = [...new Set([...screenerIdsOf(definition), ...screenerIdsOf(benchmark)])];
+  const screeners = await screensOf(db, clock, caller.userId, screenerIds, "/portfolioId");
   const lastRow = lastRowFor(market.prices, [definition, benchmark], new Map<string, Screen>(Object.entries(screeners)));
   checkCurrency(market, settings, market.prices.dates[lastRow], assumed);
   const { recipe, recipeId } = recipeOf(portfolioId, definition, benchmark, screeners, settings, market.dataVersion);

@@ -12,6 +12,7 @@
 // (sum_m + sum_d) / (n_m / 12 + n_d / 252); sharpe = annual mean excess / sqrt(annual excess variance),
 // volatility = sqrt(annual variance). With no monthly rows this is exactly the daily formula above.
 import { daysBetween } from "@/server/engine/simulation/calendar";
+import { maxDrawdown, MONTHS_PER_YEAR, sampleStd, TRADING_DAYS_PER_YEAR } from "@/server/engine/statistics";
 
 export interface Headline { totalReturn: number | null; cagr: number | null; volatility: number | null; sharpe: number | null; maxDrawdown: number | null }
 
@@ -21,32 +22,9 @@ export function dailyReturns(values: Float64Array): Float64Array {
   return r;
 }
 
-export function mean(x: ArrayLike<number>): number {
-  let s = 0;
-  for (let k = 0; k < x.length; k++) s += x[k];
-  return s / x.length;
-}
-
-export function sampleStd(x: ArrayLike<number>): number {
-  const m = mean(x);
-  let v = 0;
-  for (let k = 0; k < x.length; k++) v += (x[k] - m) ** 2;
-  return Math.sqrt(v / (x.length - 1));
-}
-
 /** Excess returns r_t - cash_t, with cashReturns[t] the cash return of day t (index 0 unused). */
 export function excessReturns(returns: Float64Array, cashReturns: Float64Array): Float64Array {
   return returns.map((r, k) => r - cashReturns[k + 1]);
-}
-
-export function maxDrawdown(values: Float64Array): number {
-  let peak = -Infinity;
-  let worst = 0;
-  for (const v of values) {
-    peak = Math.max(peak, v);
-    worst = Math.min(worst, v / peak - 1);
-  }
-  return worst;
 }
 
 export function years(dates: string[]): number {
@@ -55,7 +33,10 @@ export function years(dates: string[]): number {
 
 /** Annualised mean and variance of returns whose first `monthly` entries are monthly, the rest daily. */
 export function annualMoments(x: Float64Array, monthly: number): { mean: number; variance: number } {
-  const groups = [{ part: x.subarray(0, monthly), perYear: 12 }, { part: x.subarray(monthly), perYear: 252 }];
+  const groups = [
+    { part: x.subarray(0, monthly), perYear: MONTHS_PER_YEAR },
+    { part: x.subarray(monthly), perYear: TRADING_DAYS_PER_YEAR },
+  ];
   let yearsCovered = 0;
   let sum = 0;
   let squares = 0;

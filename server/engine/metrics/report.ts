@@ -12,7 +12,12 @@
 //   turnover      average yearly one-way turnover: sum over trades after the first day of |value| / V
 //                 on the trade date, halved, divided by years
 //   longest drawdown (calendar days peak -> recovery or last date) and its recovery date
-import { dailyReturns, excessReturns, headline, mean, monthlyRowCount, sampleStd, years, type Headline } from "@/server/engine/metrics/headline";
+import {
+  dailyReturns, excessReturns, headline, monthlyRowCount, years, type Headline,
+} from "@/server/engine/metrics/headline";
+import {
+  comoments, mean, MONTHS_PER_YEAR, sampleStd, TRADING_DAYS_PER_YEAR,
+} from "@/server/engine/statistics";
 import { drawdownPeriods, periodReturns, type DrawdownPeriod, type PeriodReturn } from "@/server/engine/metrics/periods";
 import { growthPoints } from "@/server/engine/metrics/growth";
 import type { SimulationResult } from "@/server/engine/simulation/simulate";
@@ -45,31 +50,23 @@ function extreme(periods: PeriodReturn[], sign: 1 | -1): PeriodReturn | null {
   return best;
 }
 
-function covariance(a: Float64Array, b: Float64Array): number {
-  const ma = mean(a);
-  const mb = mean(b);
-  let s = 0;
-  for (let k = 0; k < a.length; k++) s += (a[k] - ma) * (b[k] - mb);
-  return s / (a.length - 1);
-}
-
 function relative(sim: SimulationResult, benchmark: SimulationResult | null) {
   if (!benchmark || benchmark.values.length !== sim.values.length || benchmark.dates[0] !== sim.dates[0] || sim.values.length < 3) {
     return { beta: null, correlation: null, alpha: null, trackingError: null };
   }
   const rp = dailyReturns(sim.values);
   const rb = dailyReturns(benchmark.values);
-  const varB = covariance(rb, rb);
-  const varP = covariance(rp, rp);
-  const cov = covariance(rp, rb);
+  // Sample moments divided by n - 1 before the ratios, as the stored results were computed.
+  const s = comoments(rp, rb);
+  const [cov, varP, varB] = [s.rm, s.rr, s.mm].map((x) => x / (rp.length - 1));
   const beta = varB > 0 ? cov / varB : null;
   const ep = excessReturns(rp, sim.cashReturns);
   const eb = excessReturns(rb, sim.cashReturns);
   return {
     beta,
     correlation: varB > 0 && varP > 0 ? cov / Math.sqrt(varB * varP) : null,
-    alpha: beta === null ? null : (mean(ep) - beta * mean(eb)) * 252,
-    trackingError: sampleStd(rp.map((r, k) => r - rb[k])) * Math.sqrt(252),
+    alpha: beta === null ? null : (mean(ep) - beta * mean(eb)) * TRADING_DAYS_PER_YEAR,
+    trackingError: sampleStd(rp.map((r, k) => r - rb[k])) * Math.sqrt(TRADING_DAYS_PER_YEAR),
   };
 }
 
@@ -82,7 +79,8 @@ export function metricsReport(sim: SimulationResult, benchmark: SimulationResult
   const monthlyReturns = Math.max(0, monthlyRows - 1);
   let downside = 0;
   for (const e of ex) downside += Math.min(e, 0) ** 2;
-  const yearsCovered = monthlyReturns / 12 + (ex.length - monthlyReturns) / 252;
+  const dailyCount = ex.length - monthlyReturns;
+  const yearsCovered = monthlyReturns / MONTHS_PER_YEAR + dailyCount / TRADING_DAYS_PER_YEAR;
   const meanExcess = ex.reduce((a, e) => a + e, 0) / yearsCovered;
   downside = Math.sqrt(downside / yearsCovered);
   const yearly = periodReturns(dates, values, 4);

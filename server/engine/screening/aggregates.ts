@@ -2,8 +2,8 @@
 // (linear interpolation between order statistics, position q * (n - 1)), and `index` = the value of the
 // index instrument itself (SPY / Bitcoin for the market, the sector's SPDR fund for a sector).
 import type { MarketData } from "@/server/engine/data/panel";
-import type { AssetType, Statistic } from "@/server/catalogue/filters/types";
-import { MARKET_INDEX, SECTOR_INDEX, type Sector } from "@/server/catalogue/filters/benchmarks";
+import type { AssetType, Statistic } from "@/server/engine/screening/vocabulary";
+import { MARKET_INDEX, SECTOR_INDEX, type Sector } from "@/server/engine/screening/benchmarks";
 
 export function statistic(values: number[], s: Exclude<Statistic, "index">): number {
   const v = values.filter((x) => x === x).sort((a, b) => a - b);

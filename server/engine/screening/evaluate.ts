@@ -1,7 +1,7 @@
 // A filter's values at a date with given inputs: months_ago moves the reading back that many calendar
 // months (to the last calendar row on or before that date) before the filter computes.
 import type { MarketData } from "@/server/engine/data/panel";
-import type { ComputeFn } from "@/server/catalogue/filters/types";
+import type { ComputeFn } from "@/server/engine/screening/kernels/kernel";
 import { lastAtOrBefore, monthsBefore } from "@/server/engine/indicators/calendar";
 import { panelDays } from "@/server/engine/indicators/bars";
 

@@ -1,13 +1,16 @@
 // One screener row applied to the instruments earlier rows kept.
 import type { MarketData } from "@/server/engine/data/panel";
-import { CROSSING_RELATIONS, type AssetType, type CrossingRelation, type FilterDef, type Relation } from "@/server/catalogue/filters/types";
+import type { ScreenFilter } from "@/server/engine/screening/filter";
+import {
+  CROSSING_RELATIONS, type AssetType, type CrossingRelation, type Relation,
+} from "@/server/engine/screening/vocabulary";
 import type { ScreenTarget } from "@/server/engine/screening/types";
 import { aggregateFor } from "@/server/engine/screening/aggregates";
 import { evaluate } from "@/server/engine/screening/evaluate";
 
 export interface RowContext {
   data: MarketData;
-  filter: FilterDef;
+  filter: ScreenFilter;
   relation: Relation;
   target: ScreenTarget;
   inputs: Record<string, number>;

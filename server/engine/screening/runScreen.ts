@@ -3,12 +3,16 @@
 // rebalance date. Rows are applied in order, each to what the earlier rows kept (so highest / lowest
 // rank only those); a filter that does not apply to the universe's asset type keeps nothing.
 //
-// Exports: runScreen(data, screen, asOfIndex) -> { matches: [{ ticker, values, rank }], keptPerRow,
-// universeSize }; resolveRow(row) -> the filter, relation, target and inputs the engine uses (defaults
-// filled in from the catalogue). Matches are in the order of the last highest / lowest row, otherwise
+// Exports: runScreen(data, screen, asOfIndex, filters) -> { matches: [{ ticker, values, rank }],
+// keptPerRow, universeSize }; resolveRow(row, filters) -> the filter, relation, target and inputs the
+// engine uses (defaults filled in from the filter's entry). `filters` looks a filter up by id: the
+// catalogue's filterById. Matches are in the order of the last highest / lowest row, otherwise
 // in the panel's column order (alphabetical by ticker within an asset type).
 import type { MarketData } from "@/server/engine/data/panel";
-import { filterById, withDefaultInputs, type FilterDef, type Relation, type TargetDef } from "@/server/catalogue/filters";
+import {
+  withDefaultInputs, type FilterLookup, type ScreenFilter, type TargetDefault,
+} from "@/server/engine/screening/filter";
+import type { Relation } from "@/server/engine/screening/vocabulary";
 import type { Screen, ScreenResult, ScreenRow, ScreenTarget } from "@/server/engine/screening/types";
 import { universeMembers } from "@/server/engine/screening/universe";
 import { applyRow } from "@/server/engine/screening/relations";
@@ -16,14 +20,14 @@ import { evaluate } from "@/server/engine/screening/evaluate";
 import { aggregatePopulation } from "@/server/engine/screening/aggregates";
 
 export interface ResolvedRow {
-  filter: FilterDef;
+  filter: ScreenFilter;
   relation: Relation;
   target: ScreenTarget;
   inputs: Record<string, number>;
 }
 
 /** A target with the catalogue's defaults for whatever the row left out. */
-function withDefaults(def: TargetDef | undefined, given: ScreenTarget | undefined): ScreenTarget {
+function withDefaults(def: TargetDefault | undefined, given: ScreenTarget | undefined): ScreenTarget {
   const kind = given?.kind ?? def?.kind ?? "none";
   const d = def?.kind === kind ? def.default : null;
   const t: ScreenTarget = { kind, ...given };
@@ -36,8 +40,8 @@ function withDefaults(def: TargetDef | undefined, given: ScreenTarget | undefine
   return t;
 }
 
-export function resolveRow(row: ScreenRow): ResolvedRow {
-  const filter = filterById(row.filter);
+export function resolveRow(row: ScreenRow, filters: FilterLookup): ResolvedRow {
+  const filter = filters(row.filter);
   if (!filter) throw new Error(`Unknown filter "${row.filter}".`);
   const relation = row.relation ?? filter.defaultRelation;
   const def = filter.relations.find((r) => r.id === relation);
@@ -46,7 +50,12 @@ export function resolveRow(row: ScreenRow): ResolvedRow {
   return { filter, relation, target: withDefaults(targetDef, row.target), inputs: withDefaultInputs(filter, row.inputs) };
 }
 
-export function runScreen(data: MarketData, screen: Screen, asOfIndex: number): ScreenResult {
+export function runScreen(
+  data: MarketData,
+  screen: Screen,
+  asOfIndex: number,
+  filters: FilterLookup,
+): ScreenResult {
   const { prices } = data;
   if (!(asOfIndex >= 0 && asOfIndex < prices.dates.length)) throw new Error(`asOfIndex ${asOfIndex} is outside the calendar (0..${prices.dates.length - 1}).`);
   const assetType = screen.universe.assetType;
@@ -55,7 +64,7 @@ export function runScreen(data: MarketData, screen: Screen, asOfIndex: number): 
   const keptPerRow: number[] = [];
   const rowValues: Float64Array[] = [];
   for (const row of screen.rows) {
-    const r = resolveRow(row);
+    const r = resolveRow(row, filters);
     const values = evaluate(r.filter.compute, data, r.inputs, asOfIndex, 0, r.target.kind === "market_aggregate" || r.target.kind === "sector_aggregate" ? aggregatePopulation(data, assetType) : kept);
     rowValues.push(values);
     kept = r.filter.appliesTo.includes(assetType) ? applyRow({ data, ...r, assetType, t: asOfIndex, values }, kept) : [];

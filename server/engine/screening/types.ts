@@ -1,5 +1,7 @@
 // The screen the engine runs: a universe and ordered rows, in the create_screener definition's shape.
-import type { AssetType, Inputs, Relation, Statistic, TargetKind } from "@/server/catalogue/filters/types";
+import type {
+  AssetType, Inputs, Relation, Statistic, TargetKind,
+} from "@/server/engine/screening/vocabulary";
 
 export interface Universe {
   assetType: AssetType;

@@ -117,6 +117,6 @@ export const DEFAULT_COST_BPS = 10;
 export const DEFAULT_DIVIDEND_TAX = 0.15;
 export const DEFAULT_GAINS_TAX = 0.15;
 export const TRADING_DAYS_PER_MONTH = 21;
-export const TRADING_DAYS_PER_YEAR = 252;
+export { TRADING_DAYS_PER_YEAR } from "@/server/engine/statistics";
 
 export const NO_EXITS: PositionExits = { maxHoldMonths: null, reinvestDelayMonths: null, maxPositions: null, takeProfit: null, stopLoss: null };

@@ -1,5 +1,5 @@
 // The instruments that stand for "the index" in aggregate comparisons (statistic `index`) and in beta.
-import type { AssetType } from "@/server/catalogue/filters/types";
+import type { AssetType } from "@/server/engine/screening/vocabulary";
 
 export const SECTORS = [
   "basic_materials", "communication_services", "consumer_cyclical", "consumer_defensive", "energy", "financial_services",

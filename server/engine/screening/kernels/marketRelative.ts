@@ -1,14 +1,12 @@
 // Kernels that read a second series beside the instrument's bars: SPY (beta, correlation) and the data
 // build's cash rate (Sharpe, Sortino). Both are aligned once per instrument onto its own bars.
 import type { MarketData } from "@/server/engine/data/panel";
-import type { Kernel } from "@/server/catalogue/filters/shared";
-import { MARKET_INDEX } from "@/server/catalogue/filters/benchmarks";
-import { PERIODS_PER_YEAR } from "@/server/catalogue/filters/shared";
+import type { Kernel } from "@/server/engine/screening/kernels/kernel";
+import { MARKET_INDEX } from "@/server/engine/screening/benchmarks";
 import { barsOf, memoSeries } from "@/server/engine/indicators/bars";
-import { betaCorrelation, sharpeSortino } from "@/server/engine/indicators/risk";
+import { betaCorrelation, sharpeSortino, TRADING_DAYS_PER_YEAR } from "@/server/engine/statistics";
 import { seriesDays } from "@/server/engine/indicators/series";
 import { monthsBase } from "@/server/engine/indicators/windows";
-
 
 /** SPY's adjusted close on each of instrument i's bars (its latest bar on or before that row). */
 function marketOnBars(data: MarketData, i: number): Float64Array | null {
@@ -37,7 +35,7 @@ function cashOnBars(data: MarketData, i: number): Float64Array | null {
     let j = -1;
     for (let k = 0; k < out.length; k++) {
       while (j + 1 < days.length && days[j + 1] <= bars.days[k]) j++;
-      out[k] = j >= 0 && bars.days[k] - days[j] <= 10 ? cash.values[j] / 100 / PERIODS_PER_YEAR : NaN;
+      out[k] = j >= 0 && bars.days[k] - days[j] <= 10 ? cash.values[j] / 100 / TRADING_DAYS_PER_YEAR : NaN;
     }
     return out;
   });
@@ -66,7 +64,7 @@ function excessStats(which: "sharpe" | "sortino"): Kernel {
     if (!cash || base < 0) return NaN;
     const e = new Float64Array(b - base);
     for (let k = 0; k < e.length; k++) e[k] = bars.adjClose[base + 1 + k] / bars.adjClose[base + k] - 1 - cash[base + 1 + k];
-    return sharpeSortino(e, PERIODS_PER_YEAR)[which];
+    return sharpeSortino(e, TRADING_DAYS_PER_YEAR)[which];
   };
 }
 

@@ -1,0 +1,41 @@
+// What the engine needs of one catalogue filter to run a screen row: its computation, the lines and
+// bands of its special relations, and the defaults a row may leave out. The catalogue's FilterDef
+// extends it with what callers read (names, descriptions, units, value sets); runScreen is handed the
+// lookup, so the engine never reads the catalogue itself.
+import type { ComputeFn } from "@/server/engine/screening/kernels/kernel";
+import type {
+  AssetType, LineRelation, Relation, Statistic, TargetKind,
+} from "@/server/engine/screening/vocabulary";
+
+export interface TargetDefault {
+  kind: TargetKind;
+  /** A number for value/count, a [min, max] pair for range, a statistic for an aggregate, null otherwise. */
+  default: number | [number, number] | Statistic | null;
+}
+
+export interface ScreenFilter {
+  id: string;
+  appliesTo: AssetType[];
+  inputs: { id: string; default: number }[];
+  relations: { id: Relation; targets: TargetDefault[] }[];
+  defaultRelation: Relation | null;
+  compute: ComputeFn;
+  /**
+   * For price_above/price_below and the crossing relations: a signed spread per instrument whose sign
+   * says which side of the line the instrument is on (> 0 above). A crossing above within N days is a
+   * bar k < N where spread(lag k) > 0 and spread(lag k + 1) <= 0.
+   */
+  lines?: Partial<Record<LineRelation, ComputeFn>>;
+  /** For the fair-value relations: the filter value's band edges [strong over, over, under, strong under]. */
+  fairValueBands?: { stronglyOver: number; over: number; under: number; stronglyUnder: number };
+}
+
+export type FilterLookup = (id: string) => ScreenFilter | undefined;
+
+/** The row's inputs with the filter's defaults filled in for every input it takes. */
+export function withDefaultInputs(
+  filter: Pick<ScreenFilter, "inputs">,
+  given: Readonly<Record<string, number | undefined>> = {},
+): Record<string, number> {
+  return Object.fromEntries(filter.inputs.map((d) => [d.id, given[d.id] ?? d.default]));
+}
