@@ -8,6 +8,7 @@ import { ApiError, ERROR_TABLE, toApiError } from "@/server/errors";
 import type { Caller, Envelope, Operation } from "@/server/operations/types";
 import { operationsById } from "@/server/operations/registry";
 import { invalidArguments } from "@/server/transport/zodErrors";
+import { refuseNulBytes } from "@/server/transport/nulBytes";
 import { countResearchCall, refundResearchCall } from "@/server/domain/accounts/usage";
 import { checkRateLimit } from "@/server/domain/accounts/rateLimit";
 
@@ -32,6 +33,7 @@ export function findOperation(id: string): Operation {
 
 /** `rawInput` undefined means "no arguments" (an empty REST body, a tRPC/MCP call without input). */
 export async function execute(op: Operation, rawInput: unknown, deps: ExecuteDeps): Promise<Envelope> {
+  refuseNulBytes(rawInput);
   const parsed = op.input.safeParse(rawInput === undefined ? {} : rawInput);
   if (!parsed.success) throw invalidArguments(parsed.error);
   await checkRateLimit(deps.caller.apiKeyId ?? deps.caller.userId, deps.caller.plan);

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { ApiError, type ErrorDetail } from "@/server/errors";
 
 /** A long list of problems is cut here: the first ones are enough to act on. */
-const MAX_DETAILS = 20;
+export const MAX_DETAILS = 20;
 
 export const toPointer = (path: readonly PropertyKey[]) =>
   path.length === 0 ? "" : "/" + path.map((p) => String(p).replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
