@@ -52,6 +52,10 @@ function fixFor(issue: z.core.$ZodIssue): string {
       return `Send a multiple of ${issue.divisor}.`;
     case "invalid_union":
       return unionFix(issue);
+    case "custom":
+      // A refinement names its own fix (e.g. server/domain/portfolios/modelNames.ts).
+      if (typeof issue.params?.fix === "string") return issue.params.fix;
+      return "Correct the value as the operation's input schema describes.";
     case "invalid_key":
       return issue.issues[0] ? `Rename the property: ${fixFor(issue.issues[0]).replace(/^Send/, "use")}` : "Rename the property.";
     default:
