@@ -8,13 +8,10 @@ import type { DefinitionInput, DefinitionRequest } from "@/server/domain/portfol
 
 export const MODELS_ALIAS = "subStrategies";
 
-interface Named<M> {
-  models?: M[];
-  subStrategies?: M[];
-}
+type Names = Partial<Record<"models" | typeof MODELS_ALIAS, unknown>>;
 
 /** The request schema's check: exactly one of the two names. */
-export function oneNameForModels(definition: Named<unknown>, ctx: z.core.$RefinementCtx): void {
+export function oneNameForModels(definition: Names, ctx: z.core.$RefinementCtx): void {
   if (definition.models !== undefined && definition.subStrategies !== undefined) {
     ctx.addIssue({
       code: "custom",
