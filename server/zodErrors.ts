@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { ApiError, type ErrorDetail } from "@/server/errors";
 
 /** A long list of problems is cut here: the first ones are enough to act on. */
-const MAX_DETAILS = 20;
+export const MAX_DETAILS = 20;
 
 export const toPointer = (path: readonly PropertyKey[]) =>
   path.length === 0 ? "" : "/" + path.map((p) => String(p).replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
@@ -52,6 +52,10 @@ function fixFor(issue: z.core.$ZodIssue): string {
       return `Send a multiple of ${issue.divisor}.`;
     case "invalid_union":
       return unionFix(issue);
+    case "custom":
+      // A refinement names its own fix (e.g. server/domain/portfolios/modelNames.ts).
+      if (typeof issue.params?.fix === "string") return issue.params.fix;
+      return "Correct the value as the operation's input schema describes.";
     case "invalid_key":
       return issue.issues[0] ? `Rename the property: ${fixFor(issue.issues[0]).replace(/^Send/, "use")}` : "Rename the property.";
     default:

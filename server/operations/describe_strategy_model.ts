@@ -17,7 +17,10 @@ export function describeModelOperation(naming: Naming) {
     title: `Describe the strategy model, one section at a time (${n.models} paths)`,
     description:
       `Describes every field of a portfolio definition, one section at a time: path, type, unit, default, whether a switchable field is on by default, product min/max, accepted values and steps, bounds that depend on another field, and the caller's plan limit (planLimit.yourMin/yourMax; the tighter of product and plan applies). ` +
-      `Start with section overview to see the sections; paths use ${n.models} for the strategies and "${n.combined}" for the Combined level. ${n.twin} returns the same model with the other naming; create_portfolio takes a definition with \`models\`. ` +
+      `Start with section overview to see the sections; paths use ${n.models} for the strategies, and the ` +
+      `Combined level (section "${n.combined}") is the definition's top level. ${n.twin} returns the same model ` +
+      "with the other naming; create_portfolio takes a definition with `models` (`subStrategies` is read as " +
+      "`models`). " +
       "Use it before building a definition to know what to send and what is left to defaults. Not for allocation method parameters (list_allocation_methods) or risk presets (list_risk_rule_presets).",
     readOnly: true,
     input: z.strictObject({

@@ -9,6 +9,7 @@ import type { Caller } from "@/server/domain/accounts/caller";
 import type { Envelope, Operation, Outcome } from "@/server/operations/types";
 import { operationsById } from "@/server/operations/registry";
 import { invalidArguments } from "@/server/zodErrors";
+import { refuseNulBytes } from "@/server/transport/nulBytes";
 import { countResearchCall, refundResearchCall } from "@/server/domain/accounts/usage";
 import { checkRateLimit } from "@/server/domain/accounts/rateLimit";
 
@@ -39,6 +40,7 @@ export async function execute<I extends z.ZodType, O extends z.ZodType>(
   rawInput: unknown,
   deps: ExecuteDeps,
 ): Promise<Envelope<z.output<O>>> {
+  refuseNulBytes(rawInput);
   const parsed = op.input.safeParse(rawInput === undefined ? {} : rawInput);
   if (!parsed.success) throw invalidArguments(parsed.error);
   await checkRateLimit(deps.caller.apiKeyId ?? deps.caller.userId, deps.caller.plan);

@@ -14,6 +14,7 @@ import { operations, operationsById } from "@/server/operations/registry";
 import { authenticateBearer } from "@/server/domain/accounts/apiKeys";
 import { execute } from "@/server/transport/execute";
 import { checkDeclaredSize, json, readJsonBody, requestIdOf } from "@/server/transport/http";
+import { malformedRequest } from "@/server/transport/mcpParams";
 import { folderOfClientName, folderOfSessionId, sessionIdFor } from "@/server/transport/mcpSession";
 
 const SERVER_INFO = { name: "lodestar", version: "1.0.0" };
@@ -63,14 +64,17 @@ function serverFor(ctx: OperationContext): McpServer {
   return mcp;
 }
 
-/** A refusal before any MCP handling, as a JSON-RPC error with the table's MCP code and HTTP status. */
-function protocolError(error: unknown, id: unknown, requestId: string): Response {
+/**
+ * A refusal before any MCP handling, as a JSON-RPC error with the table's MCP code and (unless `status`
+ * says otherwise) HTTP status.
+ */
+function protocolError(error: unknown, id: unknown, requestId: string, status?: number): Response {
   const e = toApiError(error);
   if (e.httpStatus >= 500) console.error(`[${requestId}]`, error);
   const extra: Record<string, string> = e.code === "unauthenticated" ? { "www-authenticate": 'Bearer realm="lodestar"' } : {};
   if (e.retryAfter !== undefined) extra["retry-after"] = String(e.retryAfter);
   const body = { jsonrpc: "2.0", id: id ?? null, error: { code: ERROR_TABLE[e.code].mcp, message: e.message, data: e.toBody() } };
-  return json(body, e.httpStatus, requestId, extra);
+  return json(body, status ?? e.httpStatus, requestId, extra);
 }
 
 const requestIdIn = (body: unknown) =>
@@ -95,6 +99,9 @@ export async function handleMcp(req: Request, deps: { db?: Db; clock?: Clock } =
   try {
     checkDeclaredSize(req);
     body = await readJsonBody(req);
+    // Read but refused, so answered in a 200 as the SDK answers its own JSON-RPC errors (unknown tool).
+    const malformed = malformedRequest(body);
+    if (malformed) return protocolError(malformed.error, malformed.id, requestId, 200);
     const folder = folderFor(body, req.headers.get("mcp-session-id"));
     const db = deps.db ?? getDb();
     const clock = deps.clock ?? systemClock;

@@ -15,6 +15,8 @@ export const sessionIdFor = (folder: string | undefined) => `${randomUUID()}.${B
 /** The folder carried by a session id: undefined when it carries none, null when it is not one of ours. */
 export function folderOfSessionId(sessionId: string): string | undefined | null {
   const m = /^[0-9a-f-]{36}\.([A-Za-z0-9_-]*)$/.exec(sessionId);
-  if (!m) return null;
-  return folderOfClientName(Buffer.from(m[1], "base64url").toString("utf8"));
+  const name = m && Buffer.from(m[1], "base64url").toString("utf8");
+  // initialize refuses a name with NUL (mcpParams.ts), so an id carrying one was not issued here.
+  if (name === null || name.includes("\u0000")) return null;
+  return folderOfClientName(name);
 }

@@ -81,6 +81,8 @@ function openApiDocument() {
     info: {
       title: "Lodestar research API",
       version: API_VERSION,
+      // The service itself: the web app, where the account and its API keys are.
+      contact: { name: "Lodestar", url: env.appUrl },
       description: "Investing research and backtesting operations. Every operation is also an MCP tool of the same name at /api/mcp. Results are simulated, for education and illustration.",
     },
     servers: [{ url: env.appUrl }],

@@ -57,7 +57,8 @@ const targetSchema = z
     unit: z.enum(TARGET_UNITS).nullable().describe("Unit of the number involved (fractions: 0.02 is 2%); null when no number is."),
     values: valueSetSchema.nullable().describe("Numbers accepted for `value` (or `min`/`max` of a range); null when no number is."),
     default: z
-      .union([z.number(), z.tuple([z.number(), z.number()]), z.enum(STATISTICS)])
+      // A pair as a list of two, not a tuple: OpenAPI linters (Spectral's array-items) want `items`.
+      .union([z.number(), z.array(z.number()).length(2), z.enum(STATISTICS)])
       .nullable()
       .describe("Used when the row leaves it out: a number for value, a [min, max] pair for range, N for count, a statistic for an aggregate; null otherwise."),
     statistics: z.array(z.enum(STATISTICS)).nullable().describe("For aggregates: the statistics offered (index = the index instrument's own value); null otherwise."),

@@ -8,16 +8,23 @@ import { DEFAULT_BENCHMARK_ID } from "@/server/domain/portfolios/benchmarkIds";
 import { normaliseDefinition, type Normalised } from "@/server/domain/portfolios/normalise";
 import { checkReferences } from "@/server/domain/portfolios/references";
 import { ProblemList } from "@/server/domain/portfolios/problems";
-import type { DefinitionInput } from "@/server/domain/portfolios/schema";
+import type { DefinitionRequest } from "@/server/domain/portfolios/schema";
+import { withModelsNamed } from "@/server/domain/portfolios/modelNames";
 
 export const DEFINITION_POINTER = "/definition";
 
 export async function checkPortfolio(
-  db: Db, clock: Clock, caller: Caller, input: DefinitionInput, keep?: { name: string; description: string | null },
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  input: DefinitionRequest,
+  keep?: { name: string; description: string | null },
 ): Promise<Normalised> {
-  const normalised = normaliseDefinition(input, { plan: caller.plan, base: DEFINITION_POINTER, benchmark: DEFAULT_BENCHMARK_ID, keep });
+  const named = withModelsNamed(input);
+  const options = { plan: caller.plan, base: DEFINITION_POINTER, benchmark: DEFAULT_BENCHMARK_ID, keep };
+  const normalised = normaliseDefinition(named.definition, options);
   const problems = new ProblemList();
   problems.items.push(...normalised.problems);
   await checkReferences(db, clock, caller.userId, normalised.definition, DEFINITION_POINTER, problems);
-  return { ...normalised, problems: problems.items };
+  return { ...normalised, notes: [...named.notes, ...normalised.notes], problems: problems.items };
 }

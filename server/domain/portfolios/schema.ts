@@ -8,6 +8,7 @@ import { fieldAt } from "@/server/catalogue/strategyModel";
 import { settingValueSchema } from "@/server/catalogue/bounds";
 import { INDICATOR_KINDS, RISK_SERIES, RULE_TYPE_IDS } from "@/server/catalogue/riskPresets";
 import { RECORD_ID } from "@/server/ids";
+import { MODELS_ALIAS, oneNameForModels } from "@/server/domain/portfolios/modelNames";
 
 export const PROPERTY_NAME_MAX = 96;
 
@@ -136,12 +137,29 @@ function partial(s: z.ZodType): z.ZodType {
 
 type DeepPartial<T> = T extends (infer E)[] ? DeepPartial<E>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 export type PortfolioDefinition = z.output<typeof definitionOutputSchema>;
-export type DefinitionInput = DeepPartial<Omit<PortfolioDefinition, "models">> & { models: DeepPartial<PortfolioDefinition["models"][number]>[] };
+type ModelInput = DeepPartial<PortfolioDefinition["models"][number]>;
+export type DefinitionInput = DeepPartial<Omit<PortfolioDefinition, "models">> & { models: ModelInput[] };
+/** A request's definition: its models under either name, never both (modelNames.ts). */
+export type DefinitionRequest =
+  | DefinitionInput
+  | (Omit<DefinitionInput, "models"> & { models?: undefined; subStrategies: ModelInput[] });
 
 const partialModel = partial((definitionOutputSchema.shape.models as z.ZodArray<z.ZodType>).element);
+const modelList = z.array(partialModel).min(1);
 export const definitionInputSchema = (partial(definitionOutputSchema) as z.ZodObject)
-  .extend({ models: z.array(partialModel).min(1).describe(about("models")) })
-  .describe("A full or partial portfolio definition: `models` (one makes a Single, two or more a Combined) and optionally name, description, startingYear, benchmark and the Combined level. Omitted fields take the product defaults, reported in assumed. A definition returned by the service can be sent back unchanged.") as unknown as z.ZodType<DefinitionInput>;
+  .extend({
+    models: modelList.optional().describe(`${about("models")} Required, under this name or ${MODELS_ALIAS}.`),
+    [MODELS_ALIAS]: modelList
+      .optional()
+      .describe("Another name for models (describe_strategy_model's paths use it); read as models. Not with models."),
+  })
+  .superRefine(oneNameForModels)
+  .describe(
+    "A full or partial portfolio definition: `models` (or `subStrategies`; one makes a Single, two or more a " +
+      "Combined) and optionally name, description, startingYear, benchmark and the Combined level. Omitted " +
+      "fields take the product defaults, reported in assumed. A definition returned by the service can be sent " +
+      "back unchanged.",
+  ) as unknown as z.ZodType<DefinitionRequest>;
 
 export type ModelDefinition = PortfolioDefinition["models"][number];
 export type Leg = NonNullable<ModelDefinition["allocation"]["riskOff"]>;
