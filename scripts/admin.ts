@@ -79,7 +79,7 @@ export async function runAdmin(argv: string[], databaseUrl: string | null, out: 
 }
 
 if (process.argv[1] && /admin\.ts$/.test(process.argv[1])) {
-  runAdmin(process.argv.slice(2), env.databaseUrl, (line) => console.log(line)).catch((e: unknown) => {
+  runAdmin(process.argv.slice(2), env().databaseUrl, (line) => console.log(line)).catch((e: unknown) => {
     if (e instanceof UsageError || (e instanceof TypeError && "code" in e && String(e.code).startsWith("ERR_PARSE_ARGS"))) {
       console.error(`admin: ${e.message}\n${USAGE}`);
       process.exit(2);

@@ -3,15 +3,14 @@
 // has the same data build (data/build).
 // LODESTAR_WORKER_CONCURRENCY (default 1) polling loops per process; simulations are CPU-bound and
 // synchronous, so for parallel runs start more processes (one per core) rather than more loops.
-import { simulationQueue, startSimulationWorker } from "@/server/jobs/simulationWorker";
+import { env } from "@/server/env";
+import { startSimulationWorker } from "@/server/jobs/simulationWorker";
 
 async function main() {
-  const databaseUrl = process.env.DATABASE_URL;
+  const { databaseUrl, workerConcurrency, simulationQueue } = env();
   if (!databaseUrl) throw new Error("DATABASE_URL is not set: point it at the app's database.");
-  const concurrency = Number(process.env.LODESTAR_WORKER_CONCURRENCY || 1);
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error("LODESTAR_WORKER_CONCURRENCY must be a whole number from 1.");
-  const worker = await startSimulationWorker(databaseUrl, concurrency);
-  console.log(`[worker] serving queue "${simulationQueue()}" with ${concurrency} loop(s); pid ${process.pid}`);
+  const worker = await startSimulationWorker(databaseUrl, workerConcurrency);
+  console.log(`[worker] queue "${simulationQueue}", ${workerConcurrency} loop(s); pid ${process.pid}`);
   const stop = async () => {
     await worker.stop();
     process.exit(0);

@@ -8,10 +8,11 @@ import { countResearchCall, periodOf, refundResearchCall, secondsToNextMonth, us
 import { usageCounterPool } from "@/server/domain/accounts/usageCounterPool";
 import { createTestUser, testDb } from "@/tests/helpers/accounts";
 import { platformServer, research } from "@/tests/platform/platformServer";
+import { setEnv } from "@/tests/helpers/env";
 
 // Read at call time by the per-key limiter: off here, so only the allowance decides. rateLimit.test.ts
 // covers the limiter.
-process.env.LODESTAR_RATE_LIMIT = "off";
+setEnv({ LODESTAR_RATE_LIMIT: "off" });
 
 const OP = "list_risk_rule_presets";
 const server = platformServer();

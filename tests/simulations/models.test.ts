@@ -9,6 +9,7 @@ import { keepPlanLimit } from "@/server/domain/simulations/store";
 import { testDb } from "@/tests/helpers/accounts";
 import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
 import { createPortfolio, ok, waitDone } from "@/tests/simulations/api";
+import { setEnv } from "@/tests/helpers/env";
 
 const { account } = startResearchServer();
 let user: TestAccount;
@@ -86,8 +87,7 @@ describe("definitions the engine runs", () => {
 
   it("a run queued before an app restart is computed once someone asks for it", async () => {
     await stopQueue();
-    process.env.LODESTAR_INPROCESS_WORKER = "off";
-    process.env.LODESTAR_SIMULATION_INLINE_LIMIT = "0";
+    setEnv({ LODESTAR_INPROCESS_WORKER: "off", LODESTAR_SIMULATION_INLINE_LIMIT: "0" });
     try {
       const portfolioId = await createPortfolio(user, { name: "Queued before a restart", models: [{ selection: { instruments: ["TLT"] } }] });
       const sim = await ok(user, "simulate_portfolio", { portfolioId, startYear: 2016 });
@@ -95,8 +95,7 @@ describe("definitions the engine runs", () => {
       // The "restart": this process's queue handle (sending only) goes away; the new one works the queue.
       await stopQueue();
     } finally {
-      delete process.env.LODESTAR_INPROCESS_WORKER;
-      delete process.env.LODESTAR_SIMULATION_INLINE_LIMIT;
+      setEnv({ LODESTAR_INPROCESS_WORKER: undefined, LODESTAR_SIMULATION_INLINE_LIMIT: undefined });
     }
     const latest = await testDb().simulation.findFirstOrThrow({ where: { userId: user.userId }, orderBy: { createdAt: "desc" } });
     const { data } = await waitDone(user, { simulationId: latest.id });

@@ -52,11 +52,11 @@ describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
     expect(data.result.simulation).toMatchObject({
       portfolioId, portfolioName: "Sixty forty", startYear: 2010, variant: { reinvest: true, costs: true, taxes: false },
       startingCapital: 10_000, baseCurrency: "USD", benchmark: { portfolioId: "be0000000000000000000001", name: "S&P 500 (SPY)" },
-      link: `${env.appUrl}/simulations/${sim.id}`,
+      link: `${env().appUrl}/simulations/${sim.id}`,
     });
     expect(sim.id).toMatch(/^sim_[0-9a-f]{32}$/);
     expect(data.recipeId).toMatch(/^rcp_[0-9a-f]{32}$/);
-    expect(data.permalink).toBe(`${env.appUrl}/simulations/${sim.id}`);
+    expect(data.permalink).toBe(`${env().appUrl}/simulations/${sim.id}`);
     expect(data.dataVersion).toBe(getMarketData().dataVersion);
     expect(data.assumed.map((a) => a.field).sort()).toEqual(["/baseCurrency", "/benchmarkId", "/startingCapital", "/variant/costs", "/variant/reinvest", "/variant/taxes"]);
     const row = await testDb().simulation.findUniqueOrThrow({ where: { id: sim.id } });

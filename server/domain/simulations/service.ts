@@ -2,6 +2,7 @@
 // run settings and the recipe; return the stored simulation of the recipe, or create one and either
 // compute it in the request (small runs) or queue it for the workers (docs/decisions.md "Simulations").
 import type { Db } from "@/server/db";
+import { env } from "@/server/env";
 import type { Clock } from "@/server/clock";
 import type { Caller, AssumedValue } from "@/server/operations/types";
 import { invalid } from "@/server/errors";
@@ -20,13 +21,8 @@ import { findOrCreate, keepPlanLimit, markDone, markFailed, markRunning, setProg
 
 type SettingsInput = Parameters<typeof resolveSettings>[0];
 
-/** Instrument-days a run may cost and still be computed inside the request (about half a second on one core, bench/simulations.ts). */
-export const INLINE_LIMIT_DEFAULT = 300_000;
-/** LODESTAR_SIMULATION_INLINE_LIMIT overrides it (0 = queue every run). */
-export const inlineLimit = () => {
-  const raw = process.env.LODESTAR_SIMULATION_INLINE_LIMIT;
-  return raw !== undefined && raw !== "" && Number.isFinite(Number(raw)) ? Number(raw) : INLINE_LIMIT_DEFAULT;
-};
+/** Instrument-days a run may cost and still be computed inside the request (bench/simulations.ts). */
+export const inlineLimit = () => env().simulationInlineLimit;
 
 /**
  * Cost estimate in instrument-days: trading days simulated x (instruments + 1) for the portfolio and its
