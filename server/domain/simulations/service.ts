@@ -8,6 +8,8 @@ import type { Caller, AssumedValue } from "@/server/operations/types";
 import { invalid } from "@/server/errors";
 import { findReadable, touch } from "@/server/domain/drafts/access";
 import { definitionOf } from "@/server/domain/portfolios/record";
+import { screenerDefinitionOf } from "@/server/domain/screeners/record";
+import { requestOf } from "@/server/domain/simulations/stored";
 import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
 import type { ScreenerDefinition } from "@/server/domain/screeners/definition";
 import type { MarketData } from "@/server/engine/data/panel";
@@ -51,7 +53,7 @@ export interface Prepared {
 async function screensOf(db: Db, ids: string[], path: string): Promise<Record<string, ScreenerDefinition>> {
   if (ids.length === 0) return {};
   const rows = await db.screener.findMany({ where: { id: { in: ids } }, select: { id: true, definition: true } });
-  const found = new Map(rows.map((r) => [r.id, r.definition as unknown as ScreenerDefinition]));
+  const found = new Map(rows.map((r) => [r.id, screenerDefinitionOf(r)]));
   const missing = ids.find((id) => !found.has(id));
   if (missing) throw invalid(path, `The portfolio's screener ${missing} no longer exists (an expired draft?).`, "Edit the portfolio to use an existing screener (list_screeners), then simulate again.");
   return Object.fromEntries(ids.map((id) => [id, found.get(id)!]));
@@ -98,7 +100,7 @@ export function computeInputOf(market: MarketData, recipe: Recipe): ComputeInput
 export async function runSimulation(db: Db, id: string, market: MarketData): Promise<SimulationRow | null> {
   const row = await db.simulation.findUnique({ where: { id } });
   if (!row || row.state === "done") return row;
-  const request = row.request as unknown as StoredRequest;
+  const request = requestOf(row);
   const { recipe } = request;
   if (recipe.dataVersion !== market.dataVersion) return markFailed(db, id, `The data build changed from ${recipe.dataVersion} to ${market.dataVersion} before this simulation ran; simulate the portfolio again.`);
   if (recipe.engineVersion !== ENGINE_VERSION) return markFailed(db, id, `The engine changed from ${recipe.engineVersion} to ${ENGINE_VERSION} before this simulation ran; simulate the portfolio again.`);
