@@ -3,7 +3,7 @@
 // long-run monthly history before the daily data (queued, computed by the app's in-process worker) with
 // its monthlyPeriods, a queued run picked up after an app restart, and the plan's number of kept
 // simulations.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { stopQueue } from "@/server/domain/simulations/queue";
 import { keepPlanLimit } from "@/server/domain/simulations/store";
 import { testDb } from "@/tests/helpers/accounts";
@@ -16,7 +16,6 @@ let user: TestAccount;
 beforeAll(async () => {
   user = await account("professional", "models-app");
 });
-afterAll(async () => stopQueue());
 
 type Holding = { ticker: string; weight: number };
 

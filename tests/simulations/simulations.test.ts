@@ -2,36 +2,31 @@
 // its metrics checked against the product.md formulas recomputed here from the exported daily series,
 // recipes (same recipe -> same simulation, recomputation bit-identical), a five-way comparison on one
 // date grid, plan and currency refusals, and other accounts' simulations answering not_found.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "@/server/env";
 import { getMarketData } from "@/server/engine/data/load";
 import { canonicalJson } from "@/server/domain/simulations/recipe";
 import { computeSimulation } from "@/server/domain/simulations/compute";
 import type { StoredRequest } from "@/server/domain/simulations/summary";
 import { computeInputOf } from "@/server/domain/simulations/service";
-import { stopQueue } from "@/server/domain/simulations/queue";
 import { testDb } from "@/tests/helpers/accounts";
 import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
-import { createPortfolio, ok, startExportServer } from "@/tests/simulations/api";
+import { createPortfolio, ok } from "@/tests/simulations/api";
 
-const { account } = startResearchServer();
+const { account, url } = startResearchServer();
 let user: TestAccount;
 let other: TestAccount;
 let portfolioId: string;
-let exportServer: { url: string; close: () => Promise<void> };
 beforeAll(async () => {
   user = await account("professional", "sim-app");
   other = await account("professional", "sim-other");
   portfolioId = await createPortfolio(user);
-  exportServer = await startExportServer();
-});
-afterAll(async () => {
-  await exportServer?.close();
-  await stopQueue();
 });
 
 const csvRows = async (id: string, key: string) => {
-  const res = await fetch(`${exportServer.url}/api/v1/simulations/${id}/export.csv`, { headers: { authorization: `Bearer ${key}` } });
+  const res = await fetch(`${url()}/api/v1/simulations/${id}/export.csv`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
   return { status: res.status, type: res.headers.get("content-type"), text: await res.text() };
 };
 
@@ -199,6 +194,6 @@ describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
     }
     expect((await other.call("simulate_portfolio", { portfolioId })).status).toBe(404);
     expect((await csvRows(sim.id, other.key)).status).toBe(404);
-    expect((await fetch(`${exportServer.url}/api/v1/simulations/${sim.id}/export.csv`)).status).toBe(401);
+    expect((await fetch(`${url()}/api/v1/simulations/${sim.id}/export.csv`)).status).toBe(401);
   });
 });
