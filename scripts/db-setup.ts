@@ -2,6 +2,7 @@
 // records. Safe to run again. Without DATABASE_URL it sets up the embedded database under .data/.
 import { applyMigrations } from "./migrate";
 import { startEmbeddedPostgres } from "./embedded-postgres";
+import { env } from "@/server/env";
 
 export async function setupDatabase(databaseUrl: string, log: (line: string) => void): Promise<void> {
   await applyMigrations(databaseUrl, log);
@@ -16,8 +17,9 @@ export async function setupDatabase(databaseUrl: string, log: (line: string) => 
 }
 
 async function main() {
-  const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(".data/pglite");
-  const url = process.env.DATABASE_URL ?? embedded!.url;
+  const { databaseUrl } = env();
+  const embedded = databaseUrl ? null : await startEmbeddedPostgres(".data/pglite");
+  const url = databaseUrl ?? embedded!.url;
   await setupDatabase(url, (line) => console.log(line));
   await embedded?.stop();
   console.log("database ready");

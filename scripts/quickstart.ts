@@ -7,14 +7,16 @@ import { randomBytes } from "node:crypto";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { setupDatabase } from "./db-setup";
 import { launchApp } from "./launch-app";
+import { env } from "@/server/env";
 
-const PORT = Number(process.env.PORT || 3000);
 const DEMO = { email: "demo@lodestar.local", password: "lodestar-demo", plan: "advanced" as const };
 
 async function main() {
   fs.mkdirSync(".data", { recursive: true });
-  const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(".data/pglite", Number(process.env.EMBEDDED_DB_PORT || 54329));
-  const databaseUrl = process.env.DATABASE_URL ?? embedded!.url;
+  const { port, appUrl, databaseUrl: given } = env();
+  const embeddedPort = Number(process.env.EMBEDDED_DB_PORT || 54329);
+  const embedded = given ? null : await startEmbeddedPostgres(".data/pglite", embeddedPort);
+  const databaseUrl = given ?? embedded!.url;
   await setupDatabase(databaseUrl, (line) => console.log(line));
   const apiKey = await demoAccount(databaseUrl);
 
@@ -24,9 +26,11 @@ async function main() {
     const status = await new Promise<number | null>((resolve) => spawn("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl } }).on("exit", resolve));
     if (status !== 0) process.exit(status ?? 1);
   }
-  const appUrl = process.env.APP_URL || `http://localhost:${PORT}`;
   console.log(`\nLodestar is starting at ${appUrl}\n  sign in:  ${DEMO.email} / ${DEMO.password}\n  API key:  ${apiKey}\n  try:      curl -s -X POST ${appUrl}/api/v1/research/list_risk_rule_presets -H "Authorization: Bearer ${apiKey}" -H "content-type: application/json" -d '{}'\n`);
-  launchApp({ ...process.env, PORT: String(PORT), DATABASE_URL: databaseUrl, APP_URL: appUrl, BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || localSecret() }, embedded);
+  // The secret as given, not env()'s development fallback: the app runs in production mode.
+  const secret = process.env.BETTER_AUTH_SECRET || localSecret();
+  const app = { PORT: String(port), DATABASE_URL: databaseUrl, APP_URL: appUrl, BETTER_AUTH_SECRET: secret };
+  launchApp({ ...process.env, ...app }, embedded);
 }
 
 /** A session-signing secret made once for this machine and kept in .data/. */
