@@ -1,10 +1,14 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import path from "node:path";
+
+// Tests too slow for every local run; `npm test -- --fast` (LODESTAR_FAST=1) leaves them out, CI runs them.
+const SLOW = ["tests/data/rebuild.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     include: ["server/**/*.test.ts", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...(process.env.LODESTAR_FAST === "1" ? SLOW : [])],
     globalSetup: ["tests/setup/global.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,

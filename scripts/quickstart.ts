@@ -8,12 +8,13 @@ import { randomBytes } from "node:crypto";
 import { localDatabase } from "./local-database";
 import { setupDatabase } from "./db-setup";
 import { launchApp } from "./launch-app";
+import { env } from "@/server/env";
 
-const PORT = Number(process.env.PORT || 3000);
 const DEMO = { email: "demo@lodestar.local", password: "lodestar-demo", plan: "advanced" as const };
 
 async function main() {
   fs.mkdirSync(".data", { recursive: true });
+  const { port, appUrl } = env();
   const database = await localDatabase();
   const databaseUrl = database.url;
   await setupDatabase(databaseUrl, (line) => console.log(line));
@@ -24,9 +25,11 @@ async function main() {
     const status = await new Promise<number | null>((resolve) => spawn("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl } }).on("exit", resolve));
     if (status !== 0) process.exit(status ?? 1);
   }
-  const appUrl = process.env.APP_URL || `http://localhost:${PORT}`;
   console.log(`\nLodestar is starting at ${appUrl}\n  sign in:  ${DEMO.email} / ${DEMO.password}\n  API key:  ${apiKey}\n  database: ${databaseUrl}  (npm run admin and npm run worker find it by themselves)\n  try:      curl -s -X POST ${appUrl}/api/v1/research/list_risk_rule_presets -H "Authorization: Bearer ${apiKey}" -H "content-type: application/json" -d '{}'\n`);
-  launchApp({ ...process.env, PORT: String(PORT), DATABASE_URL: databaseUrl, APP_URL: appUrl, BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || localSecret() }, database);
+  // The secret as given, not env()'s development fallback: the app runs in production mode.
+  const secret = process.env.BETTER_AUTH_SECRET || localSecret();
+  const app = { PORT: String(port), DATABASE_URL: databaseUrl, APP_URL: appUrl, BETTER_AUTH_SECRET: secret };
+  launchApp({ ...process.env, ...app }, database);
 }
 
 /** A session-signing secret made once for this machine and kept in .data/. */

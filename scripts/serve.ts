@@ -11,8 +11,10 @@ import type { Route } from "@/server/transport/nodeHttp";
 async function main() {
   // Production mode, as `next start` sets it, before the app's modules read it (server/env.ts).
   (process.env as Record<string, string>).NODE_ENV = "production";
-  const [{ default: next }, { routeListener }, researchRoute, mcpRoute, openApiRoute] = await Promise.all([
+  const [{ default: next }, { env }, { routeListener }, researchRoute, mcpRoute, openApiRoute] =
+    await Promise.all([
     import("next"),
+    import("@/server/env"),
     import("@/server/transport/nodeHttp"),
     import("@/app/api/v1/research/[operation]/route"),
     import("@/app/api/mcp/route"),
@@ -23,8 +25,8 @@ async function main() {
     { pattern: /^\/api\/mcp$/, module: mcpRoute },
     { pattern: /^\/api\/v1\/openapi\.json$/, module: openApiRoute },
   ];
-  const port = Number(process.env.PORT || 3000);
-  const host = process.env.HOST || undefined;
+  const { port, host: givenHost } = env();
+  const host = givenHost ?? undefined;
   const app = next({ dev: false, dir: process.cwd(), hostname: host ?? "localhost", port });
   await app.prepare();
   const nextHandler = app.getRequestHandler();

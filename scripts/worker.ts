@@ -3,15 +3,15 @@
 // has the same data build (data/build). Without DATABASE_URL: the quick start's embedded database.
 // LODESTAR_WORKER_CONCURRENCY (default 1) polling loops per process; simulations are CPU-bound and
 // synchronous, so for parallel runs start more processes (one per core) rather than more loops.
-import { simulationQueue, startSimulationWorker } from "@/server/jobs/simulationWorker";
+import { env } from "@/server/env";
+import { startSimulationWorker } from "@/server/jobs/simulationWorker";
 import { localDatabase } from "./local-database";
 
 async function main() {
+  const { workerConcurrency, simulationQueue } = env();
   const database = await localDatabase();
-  const concurrency = Number(process.env.LODESTAR_WORKER_CONCURRENCY || 1);
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error("LODESTAR_WORKER_CONCURRENCY must be a whole number from 1.");
-  const worker = await startSimulationWorker(database.url, concurrency);
-  console.log(`[worker] serving queue "${simulationQueue()}" with ${concurrency} loop(s); pid ${process.pid}`);
+  const worker = await startSimulationWorker(database.url, workerConcurrency);
+  console.log(`[worker] queue "${simulationQueue}", ${workerConcurrency} loop(s); pid ${process.pid}`);
   const stop = async () => {
     await worker.stop();
     await database.stop();

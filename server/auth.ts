@@ -22,11 +22,14 @@ export function trustedOriginsFor(appUrl: string): string[] {
 }
 
 export function createAuth(db: Db) {
-  if (!env.authSecret) throw new Error("BETTER_AUTH_SECRET must be set in production (npm run quickstart generates one under .data/).");
+  const { authSecret, appUrl, authRateLimit } = env();
+  if (!authSecret) {
+    throw new Error("BETTER_AUTH_SECRET must be set in production (npm run quickstart makes one in .data/).");
+  }
   return betterAuth({
-    baseURL: env.appUrl,
-    secret: env.authSecret,
-    trustedOrigins: trustedOriginsFor(env.appUrl),
+    baseURL: appUrl,
+    secret: authSecret,
+    trustedOrigins: trustedOriginsFor(appUrl),
     database: prismaAdapter(db, { provider: "postgresql" }),
     emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_LENGTH.min, maxPasswordLength: PASSWORD_LENGTH.max, autoSignIn: true },
     user: {
@@ -35,7 +38,7 @@ export function createAuth(db: Db) {
     },
     // better-auth throttles sign-in/sign-up per IP in production (3 per 10 s); the browser tests sign
     // up several people from one address, so their server turns it off.
-    rateLimit: { enabled: process.env.NODE_ENV === "production" && process.env.LODESTAR_AUTH_RATE_LIMIT !== "off" },
+    rateLimit: { enabled: authRateLimit },
     // Same id shape as our other records (24 lowercase hex), in the String id columns.
     advanced: { database: { generateId: () => newRecordId() } },
     // nextCookies must stay last: it forwards Set-Cookie from server actions to Next's cookie store.

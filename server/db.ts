@@ -17,7 +17,7 @@ export function createDb(databaseUrl: string, max = 10): Db {
 
 /** The URL `db` was made with, for code that needs its own connections to the same database. */
 export function databaseUrlOf(db: Db): string {
-  const url = urlOfDb.get(db) ?? env.databaseUrl;
+  const url = urlOfDb.get(db) ?? env().databaseUrl;
   if (!url) throw new Error("DATABASE_URL is not set and this database client was not made by createDb.");
   return url;
 }
@@ -26,7 +26,10 @@ const globalForDb = globalThis as unknown as { lodestarDb?: Db };
 
 /** The process-wide database (the app's). Tests may build their own with createDb. */
 export function getDb(): Db {
-  if (!env.databaseUrl) throw new Error("DATABASE_URL is not set: start the app with `npm run quickstart`, which provides the embedded database.");
-  globalForDb.lodestarDb ??= createDb(env.databaseUrl);
+  const { databaseUrl } = env();
+  if (!databaseUrl) {
+    throw new Error("DATABASE_URL is not set: start the app with `npm run quickstart` (embedded database).");
+  }
+  globalForDb.lodestarDb ??= createDb(databaseUrl);
   return globalForDb.lodestarDb;
 }

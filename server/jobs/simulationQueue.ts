@@ -1,22 +1,21 @@
-// The app process's handle on the simulation queue, started on first use. Unless
-// LODESTAR_INPROCESS_WORKER is "off", the same process also works the queue (one loop), so the quick
-// start computes queued simulations without a separate worker; production runs `npm run worker`
-// processes and turns the in-process worker off (docs/decisions.md "Simulations").
+// The app process's handle on the simulation queue, on the process's one pg-boss (processBoss), made
+// ready on first use. Unless LODESTAR_INPROCESS_WORKER is "off", the same process also works the queue
+// (one loop), so the quick start computes queued simulations without a separate worker; production runs
+// `npm run worker` processes and turns the in-process worker off (docs/decisions.md "Simulations").
 import type PgBoss from "pg-boss";
 import { env } from "@/server/env";
 import type { Db } from "@/server/db";
-import { enqueueSimulation, startBoss, workSimulations } from "@/server/jobs/simulationWorker";
+import { processBoss, stopProcessBoss } from "@/server/jobs/boss";
+import { createSimulationQueue, enqueueSimulation, workSimulations } from "@/server/jobs/simulationWorker";
 
 const holder = globalThis as unknown as { lodestarSimulationQueue?: Promise<PgBoss> };
 
-export const inProcessWorker = () => process.env.LODESTAR_INPROCESS_WORKER !== "off";
-
 function queue(db: Db): Promise<PgBoss> {
   holder.lodestarSimulationQueue ??= (async () => {
-    if (!env.databaseUrl) throw new Error("DATABASE_URL is not set");
+    const boss = await processBoss();
+    await createSimulationQueue(boss);
     const log = (line: string) => console.log(`[simulations] ${line}`);
-    const boss = await startBoss(env.databaseUrl, log);
-    if (inProcessWorker()) await workSimulations(boss, db, 1, log);
+    if (env().inProcessWorker) await workSimulations(boss, db, 1, log);
     return boss;
   })().catch((e) => {
     holder.lodestarSimulationQueue = undefined;
@@ -34,12 +33,12 @@ export async function enqueue(db: Db, simulationId: string): Promise<string> {
  * still waiting, so runs queued before an app restart are picked up when someone asks for them.
  */
 export async function ensureWorking(db: Db): Promise<void> {
-  if (inProcessWorker()) await queue(db);
+  if (env().inProcessWorker) await queue(db);
 }
 
-/** Stops the process's queue handle (tests, shutdown). */
+/** Stops the process's pg-boss and with it the queue handle (tests, shutdown); the next use starts anew. */
 export async function stopQueue(): Promise<void> {
-  const boss = await holder.lodestarSimulationQueue?.catch(() => undefined);
+  await holder.lodestarSimulationQueue?.catch(() => undefined);
   holder.lodestarSimulationQueue = undefined;
-  await boss?.stop({ graceful: true, wait: true });
+  await stopProcessBoss();
 }

@@ -2,29 +2,27 @@
 // simulation; workers (scripts/worker.ts, on this machine or others that reach the same database, and the
 // app's own in-process worker unless LODESTAR_INPROCESS_WORKER=off) compute it with runSimulation and
 // store the outcome in the simulation row, which is what get_simulation reads.
-import PgBoss from "pg-boss";
+import type PgBoss from "pg-boss";
 import { createDb, type Db } from "@/server/db";
+import { env } from "@/server/env";
 import { getMarketData } from "@/server/data/load";
 import { runSimulation } from "@/server/domain/simulations/service";
+import { startBoss } from "@/server/jobs/boss";
 
-/** The queue's name: "simulations", or LODESTAR_SIMULATION_QUEUE (separate environments sharing one database, tests). */
-export const simulationQueue = () => process.env.LODESTAR_SIMULATION_QUEUE || "simulations";
 /** A worker that dies mid-run leaves the job active; pg-boss hands it out again after this. */
 const EXPIRE_SECONDS = 15 * 60;
 const POLL_SECONDS = 0.5;
 
 export interface SimulationJob { simulationId: string }
 
-export async function startBoss(databaseUrl: string, log: (line: string) => void): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 2 });
-  boss.on("error", (error) => log(`pg-boss error: ${error.message}`));
-  await boss.start();
-  await boss.createQueue(simulationQueue());
-  return boss;
+/** Makes the queue (LODESTAR_SIMULATION_QUEUE) if it does not exist yet; senders and workers both call it. */
+export async function createSimulationQueue(boss: PgBoss): Promise<void> {
+  await boss.createQueue(env().simulationQueue);
 }
 
 export async function enqueueSimulation(boss: PgBoss, simulationId: string): Promise<string> {
-  const id = await boss.send(simulationQueue(), { simulationId } satisfies SimulationJob, { retryLimit: 2, expireInSeconds: EXPIRE_SECONDS });
+  const job = { simulationId } satisfies SimulationJob;
+  const id = await boss.send(env().simulationQueue, job, { retryLimit: 2, expireInSeconds: EXPIRE_SECONDS });
   if (!id) throw new Error(`pg-boss did not accept the job for ${simulationId}`);
   return id;
 }
@@ -32,7 +30,8 @@ export async function enqueueSimulation(boss: PgBoss, simulationId: string): Pro
 /** Registers `concurrency` polling loops on the queue; each job runs one simulation. */
 export async function workSimulations(boss: PgBoss, db: Db, concurrency: number, log: (line: string) => void): Promise<void> {
   for (let k = 0; k < concurrency; k++) {
-    await boss.work<SimulationJob>(simulationQueue(), { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
+    const options = { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS };
+    await boss.work<SimulationJob>(env().simulationQueue, options, async ([job]) => {
       const started = Date.now();
       const row = await runSimulation(db, job.data.simulationId, getMarketData());
       log(`${job.data.simulationId} ${row?.state ?? "deleted before it ran"} in ${Date.now() - started} ms`);
@@ -42,11 +41,15 @@ export async function workSimulations(boss: PgBoss, db: Db, concurrency: number,
 
 export interface SimulationWorker { boss: PgBoss; stop(): Promise<void> }
 
-/** A worker process's whole setup: its own pool, the market data loaded up front, `concurrency` loops. */
+/**
+ * A worker process's whole setup: its Prisma pool and its one pg-boss, the market data loaded up front,
+ * `concurrency` loops. The app process does not call this: it works the queue on its own boss (queue.ts).
+ */
 export async function startSimulationWorker(databaseUrl: string, concurrency: number, log: (line: string) => void = (l) => console.log(`[worker] ${l}`)): Promise<SimulationWorker> {
   getMarketData();
   const db = createDb(databaseUrl, Math.max(2, concurrency + 1));
   const boss = await startBoss(databaseUrl, log);
+  await createSimulationQueue(boss);
   await workSimulations(boss, db, concurrency, log);
   return {
     boss,

@@ -2,7 +2,16 @@ import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
 import { alignGrowth } from "@/server/domain/simulations/grid";
 import { findOwnInOrder } from "@/server/domain/simulations/store";
-import { headlineBlockOf, headlineBlockSchema, periodSchema, simulationSummarySchema, summaryOf, yearRowSchema, type Card, type StoredRequest } from "@/server/domain/simulations/summary";
+import {
+  headlineBlockOf,
+  headlineBlockSchema,
+  periodSchema,
+  simulationSummarySchema,
+  summaryOf,
+  yearRowSchema,
+  type Card,
+} from "@/server/domain/simulations/summary";
+import { requestOf, storedCardOf } from "@/server/domain/simulations/stored";
 import { simulationIdInput } from "@/server/operations/get_simulation";
 
 export const compareSimulations = defineOperation({
@@ -31,7 +40,7 @@ export const compareSimulations = defineOperation({
   }),
   async handler(input, { db, caller }) {
     const ordered = await findOwnInOrder(db, caller.userId, input.simulationIds, "/simulationIds");
-    const cards = ordered.map((r) => (r.state === "done" ? (r.summary as unknown as Card) : null));
+    const cards = ordered.map((r) => (r.state === "done" ? storedCardOf(r) : null));
     const available = ordered.map((r, i) => ({ id: r.id, card: cards[i] })).filter((x): x is { id: string; card: Card } => x.card !== null);
     const aligned = alignGrowth(available.map((a) => a.card));
     const versions = [...new Set(ordered.map((r) => r.dataVersion).filter((v): v is string => v !== null))];
@@ -40,7 +49,7 @@ export const compareSimulations = defineOperation({
         simulations: ordered.map((r, i) => {
           const card = cards[i];
           return {
-            simulation: summaryOf(r.id, r.portfolioId, r.request as unknown as StoredRequest),
+            simulation: summaryOf(r.id, r.portfolioId, requestOf(r)),
             monthlyPeriods: card?.monthlyPeriods ?? [],
             available: card !== null,
             headline: headlineBlockOf(card),

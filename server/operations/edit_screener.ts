@@ -4,9 +4,9 @@ import { invalid } from "@/server/errors";
 import { findWritable } from "@/server/domain/drafts/access";
 import { updateRecord } from "@/server/domain/drafts/write";
 import { checkScreener } from "@/server/domain/screeners/check";
-import { rowsSchema, universeSchema, type ScreenerDefinition } from "@/server/domain/screeners/definition";
+import { rowsSchema, universeSchema } from "@/server/domain/screeners/definition";
 import { applyDefinitionPatch, patchSchema } from "@/server/domain/screeners/patch";
-import { screenerView } from "@/server/domain/screeners/record";
+import { screenerDefinitionOf, screenerView } from "@/server/domain/screeners/record";
 import { ScreenerRejected } from "@/server/domain/screeners/rejection";
 import { descriptionInput, nameInput, screenerIdInput, screenerWriteResult } from "@/server/domain/screeners/requests";
 import { screenerSummary } from "@/server/domain/screeners/summary";
@@ -34,7 +34,7 @@ export const editScreener = defineOperation({
       throw invalid("", "Nothing to change.", "Send at least one of definition, patch, name or description.");
     }
     const row = await findWritable(db, clock, "screener", caller.userId, input.screenerId, "/screenerId");
-    const current = row.definition as unknown as ScreenerDefinition;
+    const current = screenerDefinitionOf(row);
     const candidate = input.definition ?? (input.patch ? applyDefinitionPatch(current, input.patch) : current);
     const checked = checkScreener(candidate, caller.plan, input.definition ? "/definition" : "");
     if (!checked.definition) throw new ScreenerRejected(checked.warnings);

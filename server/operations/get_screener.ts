@@ -2,9 +2,8 @@ import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
 import { findReadable, touch } from "@/server/domain/drafts/access";
 import { whereabouts } from "@/server/domain/drafts/view";
-import { screenerRecordSchema, screenerView } from "@/server/domain/screeners/record";
+import { screenerDefinitionOf, screenerRecordSchema, screenerView } from "@/server/domain/screeners/record";
 import { screenerIdInput } from "@/server/domain/screeners/requests";
-import type { ScreenerDefinition } from "@/server/domain/screeners/definition";
 
 export const getScreener = defineOperation({
   id: "get_screener",
@@ -18,7 +17,7 @@ export const getScreener = defineOperation({
   output: z.object({ screener: screenerRecordSchema }),
   async handler(input, { db, clock, caller }) {
     const row = await touch(db, clock, "screener", await findReadable(db, clock, "screener", caller.userId, input.screenerId, "/screenerId"));
-    const definition = row.definition as unknown as ScreenerDefinition;
+    const definition = screenerDefinitionOf(row);
     return {
       result: { screener: screenerView(row) },
       summary: `Screener "${row.name}" (${row.id}) over ${definition.universe.assetType} with ${definition.rows.length} row(s); ${whereabouts(row)}.`,

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
 import { findOwn } from "@/server/domain/simulations/store";
 import { metricsResultSchema, metricsView, UNAVAILABLE } from "@/server/domain/simulations/metrics";
-import { summaryOf, permalinkOf, simulationSummarySchema, type StoredRequest } from "@/server/domain/simulations/summary";
-import type { StoredResult } from "@/server/domain/simulations/compute";
+import { summaryOf, permalinkOf, simulationSummarySchema } from "@/server/domain/simulations/summary";
+import { requestOf, resultOf } from "@/server/domain/simulations/stored";
 import { simulationIdInput } from "@/server/operations/get_simulation";
 
 export const getSimulationMetrics = defineOperation({
@@ -21,8 +21,8 @@ export const getSimulationMetrics = defineOperation({
   output: metricsResultSchema.extend({ simulation: simulationSummarySchema }),
   async handler(input, { db, caller }) {
     const row = await findOwn(db, caller.userId, { id: input.simulationId }, "/simulationId");
-    const simulation = summaryOf(row.id, row.portfolioId, row.request as unknown as StoredRequest);
-    const body = row.state === "done" ? metricsView(row.result as unknown as StoredResult, input.series === "daily") : UNAVAILABLE;
+    const simulation = summaryOf(row.id, row.portfolioId, requestOf(row));
+    const body = row.state === "done" ? metricsView(resultOf(row), input.series === "daily") : UNAVAILABLE;
     return {
       result: { simulation, ...body },
       summary: row.state === "done"

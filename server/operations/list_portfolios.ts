@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
 import { listInputFields, listRecords } from "@/server/domain/drafts/list";
 import { recordFields, recordFieldsSchema } from "@/server/domain/drafts/view";
-import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
+import { definitionOf } from "@/server/domain/portfolios/record";
 
 export const listPortfolios = defineOperation({
   id: "list_portfolios",
@@ -29,7 +29,7 @@ export const listPortfolios = defineOperation({
   async handler(input, { db, clock, caller }) {
     const { rows, total } = await listRecords(db, clock, "portfolio", caller.userId, input);
     const portfolios = rows.map((row) => {
-      const d = row.definition as unknown as PortfolioDefinition;
+      const d = definitionOf(row);
       return { ...recordFields("portfolio", row), kind: d.kind, modelCount: d.models.length, startingYear: d.startingYear, updatedAt: row.updatedAt.toISOString() };
     });
     const scope = input.state === "public" ? "public" : input.state ?? "draft and saved";

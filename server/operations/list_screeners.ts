@@ -3,7 +3,7 @@ import { defineOperation } from "@/server/operations/types";
 import { listFilterFields, listRecords, pageFields, resolvePage } from "@/server/domain/drafts/list";
 import { recordFields, recordFieldsSchema } from "@/server/domain/drafts/view";
 import { ASSET_TYPES } from "@/server/catalogue/filters/types";
-import type { ScreenerDefinition } from "@/server/domain/screeners/definition";
+import { screenerDefinitionOf } from "@/server/domain/screeners/record";
 
 export const listScreeners = defineOperation({
   id: "list_screeners",
@@ -31,7 +31,7 @@ export const listScreeners = defineOperation({
     const { limit, offset, assumed } = resolvePage(input, 25);
     const { rows, total } = await listRecords(db, clock, "screener", caller.userId, { ...input, limit, offset });
     const screeners = rows.map((row) => {
-      const definition = row.definition as unknown as ScreenerDefinition;
+      const definition = screenerDefinitionOf(row);
       return { ...recordFields("screener", row), assetType: definition.universe.assetType, rowCount: definition.rows.length, updatedAt: row.updatedAt.toISOString() };
     });
     const scope = input.state === "public" ? "public" : input.state ?? "draft and saved";

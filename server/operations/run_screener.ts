@@ -9,6 +9,7 @@ import { pageFields, resolvePage } from "@/server/domain/drafts/list";
 import { checkScreener } from "@/server/domain/screeners/check";
 import { checkSnapshotDate, resolveAsOf } from "@/server/domain/screeners/asOf";
 import { rowsSchema, universeSchema, type Row, type ScreenerDefinition } from "@/server/domain/screeners/definition";
+import { screenerDefinitionOf } from "@/server/domain/screeners/record";
 import { ScreenerRejected } from "@/server/domain/screeners/rejection";
 import { screenerIdInput } from "@/server/domain/screeners/requests";
 import { warningsSchema } from "@/server/domain/screeners/warnings";
@@ -66,7 +67,8 @@ export const runScreener = defineOperation({
     const stored = input.screenerId
       ? await touch(db, clock, "screener", await findReadable(db, clock, "screener", caller.userId, input.screenerId, "/screenerId"))
       : null;
-    const checked = checkScreener(stored ? (stored.definition as unknown as ScreenerDefinition) : { universe: input.universe, rows: input.rows }, caller.plan);
+    const asked = stored ? screenerDefinitionOf(stored) : { universe: input.universe, rows: input.rows };
+    const checked = checkScreener(asked, caller.plan);
     if (!checked.definition) throw new ScreenerRejected(checked.warnings);
     const definition = checked.definition;
     const data = getMarketData();

@@ -1,8 +1,10 @@
 // Shared HTTP helpers for the REST, MCP and auth routes: request ids, JSON responses, bounded body reading.
 import { ApiError, toApiError } from "@/server/errors";
-import { env } from "@/server/env";
 import { newRequestId } from "@/server/ids";
 import { API_CSP, securityHeaders } from "@/server/transport/securityHeaders";
+
+/** The largest request body any route reads (product.md). */
+export const MAX_BODY_BYTES = 256 * 1024;
 
 export const requestIdOf = (req: Request) => {
   const given = req.headers.get("x-request-id");
@@ -34,11 +36,17 @@ export function errorResponse(error: unknown, requestId: string): Response {
 }
 
 const tooLarge = () =>
-  new ApiError("payload_too_large", `The request body is over ${env.maxBodyBytes / 1024} KiB.`, [{ path: "", message: "Body too large.", fix: "Send a smaller definition; split large work into several calls." }]);
+  new ApiError("payload_too_large", `The request body is over ${MAX_BODY_BYTES / 1024} KiB.`, [
+    {
+      path: "",
+      message: "Body too large.",
+      fix: "Send a smaller definition; split large work into several calls.",
+    },
+  ]);
 
 /** Refuses a body whose declared length is over the limit, before anything is read. */
 export const checkDeclaredSize = (req: Request) => {
-  if (Number(req.headers.get("content-length") ?? "0") > env.maxBodyBytes) throw tooLarge();
+  if (Number(req.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) throw tooLarge();
 };
 
 /** Reads the body as JSON, refusing more than maxBodyBytes (declared or streamed) without buffering the rest. */
@@ -52,7 +60,7 @@ export async function readJsonBody(req: Request): Promise<unknown> {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > env.maxBodyBytes) {
+      if (size > MAX_BODY_BYTES) {
         await reader.cancel();
         throw tooLarge();
       }

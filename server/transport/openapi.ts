@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiResponseObject } from "zod-openapi";
 import { env } from "@/server/env";
+import { MAX_BODY_BYTES } from "@/server/transport/http";
 import { ERROR_CODES, ERROR_TABLE, type ErrorCode } from "@/server/errors";
 import { envelopeSchema, type Operation } from "@/server/operations/types";
 import { operations } from "@/server/operations/registry";
@@ -48,7 +49,7 @@ const ERROR_RESPONSES = Object.fromEntries([
   errorResponse("Unauthenticated", "Missing, invalid or revoked bearer key.", ["unauthenticated"]),
   errorResponse("Forbidden", "The key may not do this, or the caller's plan does not include it.", ["forbidden", "plan_required"]),
   errorResponse("NotFound", "No such record visible to the caller, or no such operation.", ["not_found"]),
-  errorResponse("PayloadTooLarge", `The body is over ${env.maxBodyBytes / 1024} KiB.`, ["payload_too_large"]),
+  errorResponse("PayloadTooLarge", `The body is over ${MAX_BODY_BYTES / 1024} KiB.`, ["payload_too_large"]),
   errorResponse("InvalidArguments", "The request does not match the operation's input schema.", ["invalid_arguments"]),
   errorResponse("TooManyRequests", "Per-key rate limit or monthly research-call allowance reached.", ["rate_limited", "allowance_exhausted"]),
   errorResponse("Internal", "Unexpected failure; logged with the request id.", ["internal"]),
@@ -82,10 +83,10 @@ function openApiDocument() {
       title: "Lodestar research API",
       version: API_VERSION,
       // The service itself: the web app, where the account and its API keys are.
-      contact: { name: "Lodestar", url: env.appUrl },
+      contact: { name: "Lodestar", url: env().appUrl },
       description: "Investing research and backtesting operations. Every operation is also an MCP tool of the same name at /api/mcp. Results are simulated, for education and illustration.",
     },
-    servers: [{ url: env.appUrl }],
+    servers: [{ url: env().appUrl }],
     security: [{ bearer: [] }],
     tags: [
       { name: "authoring", description: "Strategy authoring." },

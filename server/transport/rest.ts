@@ -6,17 +6,23 @@ import { authenticateBearer } from "@/server/domain/accounts/apiKeys";
 import { usageOf } from "@/server/domain/accounts/usage";
 import type { Caller } from "@/server/domain/accounts/caller";
 import { execute, findOperation } from "@/server/transport/execute";
+import type { Operation } from "@/server/operations/types";
 import { checkDeclaredSize, errorResponse, json, readJsonBody, requestIdOf } from "@/server/transport/http";
 import { rateLimitHeaders } from "@/server/transport/rateLimitHeaders";
 
-export async function handleRest(req: Request, operationId: string, deps: { db?: Db; clock?: Clock } = {}): Promise<Response> {
+/** `deps.operation` runs that operation instead of the registry's (tests' fixture operations). */
+export async function handleRest(
+  req: Request,
+  operationId: string,
+  deps: { db?: Db; clock?: Clock; operation?: Operation } = {},
+): Promise<Response> {
   const requestId = requestIdOf(req);
   const db = deps.db ?? getDb();
   const clock = deps.clock ?? systemClock;
   let caller: Caller | null = null;
   let used: number | null = null;
   try {
-    const op = findOperation(operationId);
+    const op = deps.operation ?? findOperation(operationId);
     checkDeclaredSize(req);
     caller = await authenticateBearer(db, clock, req.headers.get("authorization"));
     const input = await readJsonBody(req);

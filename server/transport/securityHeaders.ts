@@ -10,7 +10,7 @@ export function securityHeaders(): Record<string, string> {
     "x-frame-options": "DENY",
     "referrer-policy": "strict-origin-when-cross-origin",
     "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    ...(env.appUrl.startsWith("https://") ? { "strict-transport-security": "max-age=63072000; includeSubDomains" } : {}),
+    ...(env().appUrl.startsWith("https://") ? { "strict-transport-security": "max-age=63072000; includeSubDomains" } : {}),
   };
 }
 
@@ -34,6 +34,6 @@ export function pageCsp(nonce: string, development: boolean): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    ...(env.appUrl.startsWith("https://") ? ["upgrade-insecure-requests"] : []),
+    ...(env().appUrl.startsWith("https://") ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
 }

@@ -22,7 +22,15 @@ describe("save_to_lodestar", () => {
     expect(reply.status).toBe(200);
     expect(reply.body.data.result).toEqual({
       kind: "screener",
-      record: { id: draft.id, name: "Calm ETFs", description: null, state: "saved", openUrl: `${env.appUrl}/screeners/${draft.id}`, draft: null, folder: "save-app" },
+      record: {
+        id: draft.id,
+        name: "Calm ETFs",
+        description: null,
+        state: "saved",
+        draft: null,
+        folder: "save-app",
+        openUrl: `${env().appUrl}/screeners/${draft.id}`,
+      },
       notes: [],
     });
     expect(reply.body.data.summary).toContain("no longer expires");
@@ -57,7 +65,9 @@ describe("save_to_lodestar", () => {
     });
     const reply = await user.call("save_to_lodestar", { portfolioId: id });
     expect(reply.status).toBe(200);
-    expect(reply.body.data.result).toMatchObject({ kind: "portfolio", record: { id, name: "60/40", state: "saved", draft: null, folder: "save-app", openUrl: `${env.appUrl}/portfolios/${id}` } });
+    const openUrl = `${env().appUrl}/portfolios/${id}`;
+    const record = { id, name: "60/40", state: "saved", draft: null, folder: "save-app", openUrl };
+    expect(reply.body.data.result).toMatchObject({ kind: "portfolio", record });
     expect(await testDb().portfolio.findUniqueOrThrow({ where: { id } })).toMatchObject({ state: "saved", expiresAt: null, definition: { models: [] } });
   });
 

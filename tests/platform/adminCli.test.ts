@@ -5,10 +5,10 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { hashKey } from "@/server/domain/accounts/apiKeys";
 import { testDb } from "@/tests/helpers/accounts";
-import { platformServer, research } from "@/tests/platform/platformServer";
+import { research, testServer } from "@/tests/helpers/server";
 
 const TSX = path.resolve("node_modules/.bin/tsx");
-const server = platformServer();
+const server = testServer();
 
 async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {

@@ -7,14 +7,15 @@ import { createApiKey } from "@/server/domain/accounts/apiKeys";
 import { countResearchCall, periodOf, refundResearchCall, secondsToNextMonth, usageOf } from "@/server/domain/accounts/usage";
 import { usageCounterPool } from "@/server/domain/accounts/usageCounterPool";
 import { createTestUser, testDb } from "@/tests/helpers/accounts";
-import { platformServer, research } from "@/tests/platform/platformServer";
+import { research, testServer } from "@/tests/helpers/server";
+import { setEnv } from "@/tests/helpers/env";
 
 // Read at call time by the per-key limiter: off here, so only the allowance decides. rateLimit.test.ts
 // covers the limiter.
-process.env.LODESTAR_RATE_LIMIT = "off";
+setEnv({ LODESTAR_RATE_LIMIT: "off" });
 
 const OP = "list_risk_rule_presets";
-const server = platformServer();
+const server = testServer();
 
 const fire = (n: number, key: string) => Promise.all(Array.from({ length: n }, () => research(server.url(), OP, {}, key)));
 

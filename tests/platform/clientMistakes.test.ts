@@ -3,12 +3,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createTestUser } from "@/tests/helpers/accounts";
-import { platformServer } from "@/tests/platform/platformServer";
+import { testServer } from "@/tests/helpers/server";
+import { setEnv } from "@/tests/helpers/env";
 
 // Hundreds of calls in a few seconds: the per-key limit (rateLimit.test.ts) is not what is tested here.
-process.env.LODESTAR_RATE_LIMIT = "off";
+setEnv({ LODESTAR_RATE_LIMIT: "off" });
 
-const server = platformServer();
+const server = testServer();
 let key: string;
 beforeAll(async () => {
   key = (await createTestUser("professional")).key;

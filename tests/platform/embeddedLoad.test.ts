@@ -2,18 +2,23 @@
 // TEST_DATABASE_URL says), twenty backtests of strategies built on the public screeners are started at
 // once, ten from the web app's tRPC and ten over REST, and every one of them must finish done. PGlite,
 // the embedded database before this one, failed about one in five with a raw protocol error.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupDatabase } from "../../scripts/db-setup";
 import { startTestPostgres, type EmbeddedDatabase } from "../../scripts/embedded-postgres";
 
-type Transport = typeof import("@/tests/transport/transportServer");
+type Clients = typeof import("@/tests/transport/clients");
+type Helpers = typeof import("@/tests/helpers/server");
 type Call = (operation: string, input: unknown, write?: boolean) => Promise<{ status: number; data: Record<string, unknown> }>;
 
 const SCREENERS = ["5c0000000000000000000001", "5c0000000000000000000002", "5c0000000000000000000003", "5c0000000000000000000004"];
 
 let database: EmbeddedDatabase;
-let server: { url: string; close: () => Promise<void> };
-let transport: Transport;
+let server: http.Server;
+let base: string;
+let clients: Clients;
+let helpers: Helpers;
 let stopQueue: () => Promise<void>;
 
 beforeAll(async () => {
@@ -22,27 +27,30 @@ beforeAll(async () => {
   process.env.DATABASE_URL = database.url;
   process.env.LODESTAR_RATE_LIMIT = "off"; // this measures the database, not the per-second limit
   await setupDatabase(database.url, () => {});
-  transport = await import("@/tests/transport/transportServer");
+  clients = await import("@/tests/transport/clients");
+  helpers = await import("@/tests/helpers/server");
   ({ stopQueue } = await import("@/server/jobs/simulationQueue"));
-  const { startRouteServer } = await import("@/tests/helpers/server");
-  server = await startRouteServer(transport.routes);
+  const { routeListener } = await import("@/server/transport/nodeHttp");
+  server = http.createServer(routeListener(Object.values(helpers.ROUTES), (_req, res) => res.writeHead(404).end()));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 120_000);
 
 afterAll(async () => {
-  await server?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   await stopQueue?.();
   await database?.stop();
 });
 
 function viaRest(key: string): Call {
   return async (operation, input) => {
-    const reply = await transport.callRest(server.url, operation, input, key);
-    return { status: reply.status, data: (reply.body as { data: Record<string, unknown> }).data };
+    const reply = await helpers.research(base, operation, input, key);
+    return { status: reply.status, data: reply.body.data };
   };
 }
 
 function viaTrpc(cookie: string): Call {
-  const client = transport.trpcClient(server.url, cookie);
+  const client = clients.trpcClient(base, cookie);
   return async (operation, input, write = false) => {
     const envelope = (await (write ? client.mutation(operation, input) : client.query(operation, input))) as { data: Record<string, unknown> };
     return { status: 200, data: envelope.data };
@@ -69,8 +77,8 @@ async function backtest(call: Call, screenerId: string, startYear: number): Prom
 
 describe("embedded PostgreSQL under concurrent backtests", () => {
   it("finishes twenty concurrent screener-driven backtests from tRPC and REST", async () => {
-    const web = await transport.signUpUser(server.url, "professional", "load-web");
-    const app = await transport.signUpUser(server.url, "professional", "load-app");
+    const web = await clients.signUpUser(base, "professional", "load-web");
+    const app = await clients.signUpUser(base, "professional", "load-app");
     const runs = Array.from({ length: 20 }, (_, k) => {
       const call = k % 2 === 0 ? viaTrpc(web.cookie) : viaRest(app.key);
       return backtest(call, SCREENERS[k % 4], 2010 + Math.floor(k / 4));

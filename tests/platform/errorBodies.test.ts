@@ -7,17 +7,14 @@ import { systemClock } from "@/server/clock";
 import { invalid, notFound } from "@/server/errors";
 import { PLANS } from "@/server/plans";
 import { defineOperation, type Operation } from "@/server/operations/types";
-import { operationsById } from "@/server/operations/registry";
 import { periodOf, secondsToNextMonth, usageOf } from "@/server/domain/accounts/usage";
 import { revokeApiKey } from "@/server/domain/accounts/apiKeys";
 import { handleRest } from "@/server/transport/rest";
 import { createTestUser, testDb } from "@/tests/helpers/accounts";
-import { platformServer, research } from "@/tests/platform/platformServer";
+import { research, testServer } from "@/tests/helpers/server";
 
 const OP = "list_risk_rule_presets";
 const REQUEST_ID = /^req_[0-9a-f]{16}$/;
-const server = platformServer();
-
 // Fixture operations standing in for handlers that fail: an unexpected exception carrying the kind of
 // text that must never reach a caller, a handler-level 422, and a not_found (which does count).
 const LEAK = 'relation "secret_table" does not exist at /work/main/server/domain/x.ts:12 SELECT * FROM "user"';
@@ -27,12 +24,22 @@ const fixture = (id: string, fail: () => never): Operation =>
 const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
 afterAll(() => log.mockRestore());
 
-beforeAll(() => {
-  for (const op of [
-    fixture("test_throws_unexpected", () => { throw new Error(LEAK); }),
-    fixture("test_throws_invalid", () => { throw invalid("/definition/name", "Name is empty.", "Give the strategy a name."); }),
-    fixture("test_throws_not_found", () => { throw notFound("Portfolio", "/portfolioId"); }),
-  ]) operationsById.set(op.id, op);
+const fixtures = new Map([
+  fixture("test_throws_unexpected", () => { throw new Error(LEAK); }),
+  fixture("test_throws_invalid", () => {
+    throw invalid("/definition/name", "Name is empty.", "Give the strategy a name.");
+  }),
+  fixture("test_throws_not_found", () => { throw notFound("Portfolio", "/portfolioId"); }),
+].map((op) => [op.id, op]));
+
+// The research route, with the fixtures served beside the registry's operations (which stays untouched).
+const server = testServer({
+  research: {
+    POST: async (req, ctx) => {
+      const { operation } = await ctx.params;
+      return handleRest(req, operation, { operation: fixtures.get(operation) });
+    },
+  },
 });
 
 const unauthenticated = (message: string) => ({

@@ -3,10 +3,10 @@
 // month's research-call allowance as IETF RateLimit headers that move with each counted call.
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestUser } from "@/tests/helpers/accounts";
-import { platformServer, research } from "@/tests/platform/platformServer";
+import { research, testServer } from "@/tests/helpers/server";
 import { PLANS } from "@/server/plans";
 
-const server = platformServer();
+const server = testServer();
 let key: string;
 beforeAll(async () => {
   key = (await createTestUser("starter")).key;

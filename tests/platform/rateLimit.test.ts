@@ -7,10 +7,10 @@ import { createApiKey } from "@/server/domain/accounts/apiKeys";
 import { checkRateLimit } from "@/server/domain/accounts/rateLimit";
 import { usageOf } from "@/server/domain/accounts/usage";
 import { createTestUser, testDb } from "@/tests/helpers/accounts";
-import { platformServer, research } from "@/tests/platform/platformServer";
+import { research, testServer } from "@/tests/helpers/server";
 
 const OP = "list_risk_rule_presets";
-const server = platformServer();
+const server = testServer();
 
 describe("per-key rate limit", () => {
   it("lets the plan's calls per second through and refuses the next one", async () => {

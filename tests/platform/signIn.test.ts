@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { getSessionCaller, trustedOriginsFor } from "@/server/auth";
 import { ensureUser, ensureUserWithPassword, setPlan } from "@/server/domain/accounts/users";
 import { testDb } from "@/tests/helpers/accounts";
-import { platformServer } from "@/tests/platform/platformServer";
+import { testServer } from "@/tests/helpers/server";
 
-const server = platformServer();
+const server = testServer();
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(16).slice(2, 8)}@example.com`;
 
 async function post(path: string, body: unknown, cookie?: string) {

@@ -25,7 +25,9 @@ describe("create_portfolio", () => {
     expect(reply.status).toBe(200);
     const { portfolio, notes } = reply.body.data.result;
     expect(notes).toEqual([]);
-    expect(portfolio).toMatchObject({ name: "SPY, IEF", description: null, state: "draft", openUrl: `${env.appUrl}/portfolios/${portfolio.id}`, draft: { folder: "crud-app" } });
+    const openUrl = `${env().appUrl}/portfolios/${portfolio.id}`;
+    const draft = { folder: "crud-app" };
+    expect(portfolio).toMatchObject({ name: "SPY, IEF", description: null, state: "draft", openUrl, draft });
     expect(portfolio.definition).toEqual({
       kind: "single", name: "SPY, IEF", description: null, startingYear: 2005, benchmark: DEFAULT_BENCHMARK_ID,
       rebalance: null, allocation: null, riskConditions: null,

@@ -1,19 +1,14 @@
-// Research operations over real HTTP for the screener and draft tests. Without a clock the requests go
-// through the app's REST route module; with one, through the same handleRest with that clock injected.
-import { afterAll, beforeAll } from "vitest";
-import * as researchRoute from "@/app/api/v1/research/[operation]/route";
+// Research operations over real HTTP (tests/helpers/server.ts) for the screener and draft tests. Without
+// a clock the requests go through the app's REST route module; with one, through handleRest with it.
 import { handleRest } from "@/server/transport/rest";
+import type { RouteModule } from "@/server/transport/nodeHttp";
 import { systemClock, type Clock } from "@/server/clock";
 import { createApiKey } from "@/server/domain/accounts/apiKeys";
 import type { PlanId } from "@/server/plans";
-import { startRouteServer, type RouteModule } from "@/tests/helpers/server";
+import { research, testServer, type Reply } from "@/tests/helpers/server";
 import { createTestUser, testDb } from "@/tests/helpers/accounts";
 
-export interface Reply {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies are inspected field by field
-  body: any;
-}
+export type { Reply } from "@/tests/helpers/server";
 
 export interface TestAccount {
   userId: string;
@@ -25,23 +20,10 @@ export interface TestAccount {
 }
 
 export function startResearchServer(clock?: Clock) {
-  let server: { url: string; close: () => Promise<void> };
-  const route: RouteModule = clock
-    ? { POST: async (req, ctx) => handleRest(req, (await ctx.params).operation, { clock }) }
-    : researchRoute;
-  beforeAll(async () => {
-    server = await startRouteServer([{ pattern: /^\/api\/v1\/research\/(?<operation>[^/]+)$/, module: route }]);
-  });
-  afterAll(async () => server?.close());
-
-  async function callWith(key: string, operation: string, input: unknown): Promise<Reply> {
-    const res = await fetch(`${server.url}/api/v1/research/${operation}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-      body: JSON.stringify(input),
-    });
-    return { status: res.status, body: await res.json() };
-  }
+  const withClock: RouteModule = {
+    POST: async (req, ctx) => handleRest(req, (await ctx.params).operation, { clock }),
+  };
+  const server = testServer(clock ? { research: withClock } : {});
 
   /** A new user on `plan` whose API key is named `keyName` (the folder of its drafts). */
   async function account(plan: PlanId = "starter", keyName = "test-client"): Promise<TestAccount> {
@@ -53,10 +35,10 @@ export function startResearchServer(clock?: Clock) {
     return {
       userId,
       key,
-      call: (operation, input) => callWith(key, operation, input),
+      call: (operation, input) => research(server.url(), operation, input, key),
       withKey: async (name) => accountOf(userId, (await createApiKey(testDb(), systemClock, userId, name)).secret),
     };
   }
 
-  return { account };
+  return { account, url: server.url };
 }

@@ -21,7 +21,9 @@ describe("create_screener", () => {
     expect(warnings).toEqual([]);
     expect(notes).toEqual([]);
     expect(screener.id).toMatch(/^[0-9a-f]{24}$/);
-    expect(screener).toMatchObject({ name: "Stocks: Relative strength index (RSI)", description: null, state: "draft", openUrl: `${env.appUrl}/screeners/${screener.id}` });
+    const openUrl = `${env().appUrl}/screeners/${screener.id}`;
+    const name = "Stocks: Relative strength index (RSI)";
+    expect(screener).toMatchObject({ name, description: null, state: "draft", openUrl });
     expect(screener.draft.folder).toBe("crud-app");
     const expires = Date.parse(screener.draft.expiresAt);
     expect(expires - started).toBeGreaterThanOrEqual(30 * 86_400_000 - 1000);

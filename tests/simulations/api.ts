@@ -1,8 +1,6 @@
 // Helpers for the simulation tests: REST calls through the research route, a fixed-weight ETF portfolio,
-// polling until a simulation is done, and the CSV export route.
+// polling until a simulation is done.
 import { expect } from "vitest";
-import * as exportRoute from "@/app/api/v1/simulations/[id]/export.csv/route";
-import { startRouteServer } from "@/tests/helpers/server";
 import type { TestAccount } from "@/tests/screeners/api";
 
 export const SIXTY_FORTY = {
@@ -31,8 +29,4 @@ export async function waitDone(user: TestAccount, ref: { jobId: string } | { sim
     if (Date.now() > until) throw new Error(`simulation not done in ${timeoutMs} ms (states ${seen.join(",")})`);
     await new Promise((r) => setTimeout(r, 300));
   }
-}
-
-export async function startExportServer() {
-  return startRouteServer([{ pattern: /^\/api\/v1\/simulations\/(?<id>[^/]+)\/export\.csv$/, module: exportRoute }]);
 }

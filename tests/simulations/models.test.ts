@@ -3,19 +3,19 @@
 // long-run monthly history before the daily data (queued, computed by the app's in-process worker) with
 // its monthlyPeriods, a queued run picked up after an app restart, and the plan's number of kept
 // simulations.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { stopQueue } from "@/server/jobs/simulationQueue";
 import { keepPlanLimit } from "@/server/domain/simulations/store";
 import { testDb } from "@/tests/helpers/accounts";
 import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
 import { createPortfolio, ok, waitDone } from "@/tests/simulations/api";
+import { setEnv } from "@/tests/helpers/env";
 
 const { account } = startResearchServer();
 let user: TestAccount;
 beforeAll(async () => {
   user = await account("professional", "models-app");
 });
-afterAll(async () => stopQueue());
 
 type Holding = { ticker: string; weight: number };
 
@@ -91,8 +91,7 @@ describe("definitions the engine runs", () => {
 
   it("a run queued before an app restart is computed once someone asks for it", async () => {
     await stopQueue();
-    process.env.LODESTAR_INPROCESS_WORKER = "off";
-    process.env.LODESTAR_SIMULATION_INLINE_LIMIT = "0";
+    setEnv({ LODESTAR_INPROCESS_WORKER: "off", LODESTAR_SIMULATION_INLINE_LIMIT: "0" });
     try {
       const portfolioId = await createPortfolio(user, { name: "Queued before a restart", models: [{ selection: { instruments: ["TLT"] } }] });
       const sim = await ok(user, "simulate_portfolio", { portfolioId, startYear: 2016 });
@@ -100,8 +99,7 @@ describe("definitions the engine runs", () => {
       // The "restart": this process's queue handle (sending only) goes away; the new one works the queue.
       await stopQueue();
     } finally {
-      delete process.env.LODESTAR_INPROCESS_WORKER;
-      delete process.env.LODESTAR_SIMULATION_INLINE_LIMIT;
+      setEnv({ LODESTAR_INPROCESS_WORKER: undefined, LODESTAR_SIMULATION_INLINE_LIMIT: undefined });
     }
     const latest = await testDb().simulation.findFirstOrThrow({ where: { userId: user.userId }, orderBy: { createdAt: "desc" } });
     const { data } = await waitDone(user, { simulationId: latest.id });

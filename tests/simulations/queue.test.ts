@@ -11,10 +11,10 @@ import { PUBLIC_PORTFOLIOS } from "@/server/seed/publicPortfolios";
 import { testDb } from "@/tests/helpers/accounts";
 import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
 import { createPortfolio, ok, waitDone } from "@/tests/simulations/api";
+import { setEnv } from "@/tests/helpers/env";
 
-process.env.LODESTAR_INPROCESS_WORKER = "off";
 // A queue of its own, so another test file's in-process worker on the same database cannot take its jobs.
-process.env.LODESTAR_SIMULATION_QUEUE = `simulations-test-${process.pid}`;
+setEnv({ LODESTAR_INPROCESS_WORKER: "off", LODESTAR_SIMULATION_QUEUE: `simulations-test-${process.pid}` });
 const { account } = startResearchServer();
 const SIXTY_FORTY_ID = PUBLIC_PORTFOLIOS[1].id;
 let queued: TestAccount;
@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.stop();
   await stopQueue();
-  delete process.env.LODESTAR_SIMULATION_INLINE_LIMIT;
+  setEnv({ LODESTAR_SIMULATION_INLINE_LIMIT: undefined });
 });
 
 describe("queued simulations", () => {
@@ -36,7 +36,7 @@ describe("queued simulations", () => {
   let broken: string;
 
   it("answers available false with a jobId, and stays queued while no worker runs", async () => {
-    process.env.LODESTAR_SIMULATION_INLINE_LIMIT = "0";
+    setEnv({ LODESTAR_SIMULATION_INLINE_LIMIT: "0" });
     const data = await ok(queued, "simulate_portfolio", { portfolioId: SIXTY_FORTY_ID, startYear: 2012 });
     expect(data.result).toMatchObject({ state: "queued", available: false, progress: 0, headline: null });
     expect(data.jobId).toEqual(expect.any(String));
@@ -59,7 +59,7 @@ describe("queued simulations", () => {
     worker = await startSimulationWorker(process.env.DATABASE_URL!, 1, () => {});
     const { data } = await waitDone(queued, { jobId: first.jobId });
     expect(data.result).toMatchObject({ state: "done", available: true, progress: 1, reason: null });
-    delete process.env.LODESTAR_SIMULATION_INLINE_LIMIT;
+    setEnv({ LODESTAR_SIMULATION_INLINE_LIMIT: undefined });
     const direct = await ok(inline, "simulate_portfolio", { portfolioId: SIXTY_FORTY_ID, startYear: 2012 });
     expect(direct.result.state).toBe("done");
     expect(direct.jobId).toBeUndefined();
@@ -72,7 +72,7 @@ describe("queued simulations", () => {
   it("a run the worker cannot do fails with its reason, and the next request queues it again", async () => {
     const { data } = await waitDone(queued, { simulationId: broken });
     expect(data.result).toMatchObject({ state: "failed", available: false, reason: expect.stringContaining("data build changed") });
-    process.env.LODESTAR_SIMULATION_INLINE_LIMIT = "0";
+    setEnv({ LODESTAR_SIMULATION_INLINE_LIMIT: "0" });
     const again = await ok(queued, "simulate_portfolio", { portfolioId: SIXTY_FORTY_ID, startYear: 2013 });
     expect(again.result).toMatchObject({ state: "queued", simulation: { id: broken } });
     const { data: done } = await waitDone(queued, { jobId: again.jobId });
@@ -80,7 +80,7 @@ describe("queued simulations", () => {
   });
 
   it("runs a screener-driven portfolio through the queue and holds the screen's matches", async () => {
-    delete process.env.LODESTAR_SIMULATION_INLINE_LIMIT;
+    setEnv({ LODESTAR_SIMULATION_INLINE_LIMIT: undefined });
     const portfolioId = await createPortfolio(queued, {
       name: "Low-volatility ETFs, equal weight",
       models: [{ selection: { instruments: [], entryScreeners: ["5c0000000000000000000004"] }, rebalance: { every: 6 }, positionExits: { maxPositions: 5 } }],

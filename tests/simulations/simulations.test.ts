@@ -2,36 +2,31 @@
 // its metrics checked against the product.md formulas recomputed here from the exported daily series,
 // recipes (same recipe -> same simulation, recomputation bit-identical), a five-way comparison on one
 // date grid, plan and currency refusals, and other accounts' simulations answering not_found.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "@/server/env";
 import { getMarketData } from "@/server/data/load";
 import { canonicalJson } from "@/server/domain/simulations/recipe";
 import { computeSimulation } from "@/server/domain/simulations/compute";
 import type { StoredRequest } from "@/server/domain/simulations/summary";
 import { computeInputOf } from "@/server/domain/simulations/service";
-import { stopQueue } from "@/server/jobs/simulationQueue";
 import { testDb } from "@/tests/helpers/accounts";
 import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
-import { createPortfolio, ok, startExportServer } from "@/tests/simulations/api";
+import { createPortfolio, ok } from "@/tests/simulations/api";
 
-const { account } = startResearchServer();
+const { account, url } = startResearchServer();
 let user: TestAccount;
 let other: TestAccount;
 let portfolioId: string;
-let exportServer: { url: string; close: () => Promise<void> };
 beforeAll(async () => {
   user = await account("professional", "sim-app");
   other = await account("professional", "sim-other");
   portfolioId = await createPortfolio(user);
-  exportServer = await startExportServer();
-});
-afterAll(async () => {
-  await exportServer?.close();
-  await stopQueue();
 });
 
 const csvRows = async (id: string, key: string) => {
-  const res = await fetch(`${exportServer.url}/api/v1/simulations/${id}/export.csv`, { headers: { authorization: `Bearer ${key}` } });
+  const res = await fetch(`${url()}/api/v1/simulations/${id}/export.csv`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
   return { status: res.status, type: res.headers.get("content-type"), text: await res.text() };
 };
 
@@ -52,11 +47,11 @@ describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
     expect(data.result.simulation).toMatchObject({
       portfolioId, portfolioName: "Sixty forty", startYear: 2010, variant: { reinvest: true, costs: true, taxes: false },
       startingCapital: 10_000, baseCurrency: "USD", benchmark: { portfolioId: "be0000000000000000000001", name: "S&P 500 (SPY)" },
-      link: `${env.appUrl}/simulations/${sim.id}`,
+      link: `${env().appUrl}/simulations/${sim.id}`,
     });
     expect(sim.id).toMatch(/^sim_[0-9a-f]{32}$/);
     expect(data.recipeId).toMatch(/^rcp_[0-9a-f]{32}$/);
-    expect(data.permalink).toBe(`${env.appUrl}/simulations/${sim.id}`);
+    expect(data.permalink).toBe(`${env().appUrl}/simulations/${sim.id}`);
     expect(data.dataVersion).toBe(getMarketData().dataVersion);
     expect(data.assumed.map((a) => a.field).sort()).toEqual(["/baseCurrency", "/benchmarkId", "/startingCapital", "/variant/costs", "/variant/reinvest", "/variant/taxes"]);
     const row = await testDb().simulation.findUniqueOrThrow({ where: { id: sim.id } });
@@ -199,6 +194,6 @@ describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
     }
     expect((await other.call("simulate_portfolio", { portfolioId })).status).toBe(404);
     expect((await csvRows(sim.id, other.key)).status).toBe(404);
-    expect((await fetch(`${exportServer.url}/api/v1/simulations/${sim.id}/export.csv`)).status).toBe(401);
+    expect((await fetch(`${url()}/api/v1/simulations/${sim.id}/export.csv`)).status).toBe(401);
   });
 });

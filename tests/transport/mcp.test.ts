@@ -13,9 +13,10 @@ import { createApiKey, revokeApiKey } from "@/server/domain/accounts/apiKeys";
 import { folderOfSessionId } from "@/server/transport/mcpSession";
 import { testDb } from "@/tests/helpers/accounts";
 import { sampleInputs } from "@/tests/transport/sampleInputs";
-import { mcpClient, signUpUser, transportServer, type WebAndKeyUser } from "@/tests/transport/transportServer";
+import { mcpClient, signUpUser, type WebAndKeyUser } from "@/tests/transport/clients";
+import { testServer } from "@/tests/helpers/server";
 
-const server = transportServer();
+const server = testServer();
 let user: WebAndKeyUser;
 let sampleOf: (operation: string) => Record<string, unknown>;
 let client: Client;

@@ -2,9 +2,10 @@
 // and the error body in `data`, never -32603 with the validator's issue list.
 import { beforeAll, describe, expect, it } from "vitest";
 import { ERROR_TABLE } from "@/server/errors";
-import { signUpUser, transportServer, type WebAndKeyUser } from "@/tests/transport/transportServer";
+import { signUpUser, type WebAndKeyUser } from "@/tests/transport/clients";
+import { testServer } from "@/tests/helpers/server";
 
-const server = transportServer();
+const server = testServer();
 let user: WebAndKeyUser;
 
 beforeAll(async () => {

@@ -10,8 +10,9 @@ import { toPointer } from "@/server/zodErrors";
 import { PUBLIC_PORTFOLIOS } from "@/server/seed/publicPortfolios";
 import { PUBLIC_SCREENERS } from "@/server/seed/publicScreeners";
 import {
-  callRest, mcpClient, signUpUser, transportServer, trpcClient, type WebAndKeyUser,
-} from "@/tests/transport/transportServer";
+  mcpClient, signUpUser, trpcClient, type WebAndKeyUser,
+} from "@/tests/transport/clients";
+import { research, testServer } from "@/tests/helpers/server";
 
 type Path = (string | number)[];
 type JsonSchema = { [k: string]: unknown };
@@ -113,7 +114,7 @@ function casesOf(op: (typeof allOperations)[number]): { pointer: string; body: R
   return [...byPointer].map(([pointer, path]) => ({ pointer, body: withValueAt(sample, path, NUL_TEXT) }));
 }
 
-const server = transportServer();
+const server = testServer();
 let user: WebAndKeyUser;
 let mcp: Client;
 
@@ -144,7 +145,7 @@ it("finds string fields in every operation, nested ones included", () => {
 describe.each(allOperations)("$id", (op) => {
   it("refuses a NUL in each string field with 422 and the field's path, over REST and MCP", async () => {
     for (const { pointer, body } of casesOf(op)) {
-      const rest = await callRest(server.url(), op.id, body, user.key);
+      const rest = await research(server.url(), op.id, body, user.key);
       expect(rest.status, `${op.id} ${pointer}: ${JSON.stringify(rest.body)}`).toBe(422);
       expect(rest.body).toMatchObject(refusal(pointer));
 
@@ -166,7 +167,7 @@ describe("the cases of the report", () => {
   it("refuses a NUL in a property name, pointing at the property", async () => {
     const riskOn = { method: "fixed_weights", settings: { weight: { [`SP${NUL_TEXT}`]: 1 } } };
     const definition = { models: [{ allocation: { riskOn } }] };
-    const rest = await callRest(server.url(), "create_portfolio", { definition }, user.key);
+    const rest = await research(server.url(), "create_portfolio", { definition }, user.key);
     expect(rest.status).toBe(422);
     const pointer = `/definition/models/0/allocation/riskOn/settings/weight/SP${NUL_TEXT}`;
     expect(rest.body).toMatchObject(refusal(pointer));

@@ -5,10 +5,11 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { operations } from "@/server/operations/registry";
 import { sampleInputs } from "@/tests/transport/sampleInputs";
-import { callRest, signUpUser, transportServer, type WebAndKeyUser } from "@/tests/transport/transportServer";
+import { signUpUser, type WebAndKeyUser } from "@/tests/transport/clients";
+import { research, testServer } from "@/tests/helpers/server";
 
 type Json = Record<string, unknown>;
-const server = transportServer();
+const server = testServer();
 let doc: Json;
 let user: WebAndKeyUser;
 let sampleOf: (operation: string) => Record<string, unknown>;
@@ -67,7 +68,7 @@ describe.each(operations.filter((op) => op.readOnly))("$id", (op) => {
     expect(request(sample), JSON.stringify(request.errors)).toBe(true);
     expect(request({ ...sample, notAField: 1 })).toBe(false);
 
-    const ok = await callRest(server.url(), op.id, sample, user.key);
+    const ok = await research(server.url(), op.id, sample, user.key);
     expect(ok.status).toBe(200);
     const result = validatorFor(jsonSchema((operation.responses as Json)["200"] as Json));
     expect(result(ok.body), JSON.stringify(result.errors)).toBe(true);
@@ -75,7 +76,7 @@ describe.each(operations.filter((op) => op.readOnly))("$id", (op) => {
   });
 
   it("documents the error body the REST route really answers with", async () => {
-    const refused = await callRest(server.url(), op.id, { notAField: 1 }, user.key);
+    const refused = await research(server.url(), op.id, { notAField: 1 }, user.key);
     expect(refused.status).toBe(422);
     const error = validatorFor(jsonSchema((post(op.id)!.post.responses as Json)["422"] as Json));
     expect(error(refused.body), JSON.stringify(error.errors)).toBe(true);

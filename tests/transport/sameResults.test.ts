@@ -10,11 +10,12 @@ import { WEB_FOLDER } from "@/server/auth";
 import { systemClock } from "@/server/clock";
 import { testDb } from "@/tests/helpers/accounts";
 import { sampleInputs } from "@/tests/transport/sampleInputs";
-import { callRest, mcpClient, signUpUser, transportServer, trpcClient, type WebAndKeyUser } from "@/tests/transport/transportServer";
+import { mcpClient, signUpUser, trpcClient, type WebAndKeyUser } from "@/tests/transport/clients";
+import { research, testServer } from "@/tests/helpers/server";
 
 const readOnly = operations.filter((op) => op.readOnly);
 
-const server = transportServer();
+const server = testServer();
 let user: WebAndKeyUser;
 let sampleOf: (operation: string) => Record<string, unknown>;
 let mcp: Client;
@@ -52,7 +53,7 @@ describe.each(readOnly)("$id", (op) => {
     const input = sampleOf(op.id);
     const before = await usageOf(testDb(), systemClock, user.userId);
 
-    const rest = await callRest(server.url(), op.id, input, user.key);
+    const rest = await research(server.url(), op.id, input, user.key);
     expect(rest.status, `give ${op.id} a valid sample in sampleInputs.ts: ${JSON.stringify(rest.body)}`).toBe(200);
     const viaTrpc = await trpc.query(op.id, input);
     const viaMcp = await mcp.callTool({ name: op.id, arguments: input });
@@ -66,7 +67,7 @@ describe.each(readOnly)("$id", (op) => {
 
   it("refuses an unknown property with the same error body over REST, tRPC and MCP", async () => {
     const input = { ...sampleOf(op.id), notAField: 1 };
-    const rest = await callRest(server.url(), op.id, input, user.key);
+    const rest = await research(server.url(), op.id, input, user.key);
     expect(rest.status).toBe(422);
     expect(rest.body).toMatchObject({ status: false, error: { code: "invalid_arguments", details: [{ path: "/notAField" }] } });
 
@@ -133,7 +134,8 @@ describe("draft folder", () => {
       await named.close();
     }
     const { secret } = await createApiKey(testDb(), systemClock, user.userId, "Nightly script");
-    expect(folderOf((await callRest(server.url(), "create_screener", screener, secret)).body)).toBe("Nightly script");
+    const created = await research(server.url(), "create_screener", screener, secret);
+    expect(folderOf(created.body)).toBe("Nightly script");
     expect(folderOf(await trpc.mutation("create_screener", screener))).toBe("Lodestar web");
   });
 });

@@ -5,12 +5,12 @@
 import { expect } from "vitest";
 import { PUBLIC_PORTFOLIOS } from "@/server/seed/publicPortfolios";
 import { PUBLIC_SCREENERS } from "@/server/seed/publicScreeners";
-import { callRest } from "@/tests/transport/transportServer";
+import { research } from "@/tests/helpers/server";
 
 async function simulate(base: string, key: string, portfolioId: string): Promise<string> {
-  const res = await callRest(base, "simulate_portfolio", { portfolioId, startYear: 2015 }, key);
+  const res = await research(base, "simulate_portfolio", { portfolioId, startYear: 2015 }, key);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body as { data: { result: { simulation: { id: string } } } }).data.result.simulation.id;
+  return res.body.data.result.simulation.id;
 }
 
 /** The samples, after making the caller's simulations they read. */

@@ -2,6 +2,7 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { ApiError } from "@/server/errors";
 import { PLANS, type PlanId } from "@/server/plans";
+import { env } from "@/server/env";
 
 const limiters = new Map<PlanId, RateLimiterMemory>();
 const limiterFor = (plan: PlanId) => {
@@ -12,7 +13,7 @@ const limiterFor = (plan: PlanId) => {
 
 /** Disabled when LODESTAR_RATE_LIMIT=off (load tests and the allowance concurrency test). */
 export async function checkRateLimit(key: string, plan: PlanId): Promise<void> {
-  if (process.env.LODESTAR_RATE_LIMIT === "off") return;
+  if (!env().rateLimit) return;
   try {
     await limiterFor(plan).consume(key);
   } catch (e) {

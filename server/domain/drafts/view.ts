@@ -24,7 +24,7 @@ export const recordFieldsSchema = (kind: RecordKind) => ({
   draft: draftInfoSchema,
 });
 
-export const openUrlOf = (kind: RecordKind, id: string) => `${env.appUrl}/${kind}s/${id}`;
+export const openUrlOf = (kind: RecordKind, id: string) => `${env().appUrl}/${kind}s/${id}`;
 
 export function recordFields(kind: RecordKind, row: RecordRow) {
   return {

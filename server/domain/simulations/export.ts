@@ -5,7 +5,7 @@ import { ApiError } from "@/server/errors";
 import { SIMULATION_ID } from "@/server/ids";
 import { findOwn } from "@/server/domain/simulations/store";
 import { dailyCsv } from "@/server/domain/simulations/csv";
-import type { StoredResult } from "@/server/domain/simulations/compute";
+import { resultOf } from "@/server/domain/simulations/stored";
 
 export async function exportCsv(db: Db, caller: Caller | null, id: string, requestId: string): Promise<Response> {
   if (!caller) {
@@ -18,7 +18,7 @@ export async function exportCsv(db: Db, caller: Caller | null, id: string, reque
     const message = `Simulation ${id} is ${row.state}; its series can be exported once it is done.`;
     throw new ApiError("not_found", message, [{ path: "/id", message, fix: "Poll get_simulation until state is done, then download again." }]);
   }
-  return new Response(dailyCsv(row.result as unknown as StoredResult), {
+  return new Response(dailyCsv(resultOf(row)), {
     status: 200,
     headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${id}.csv"`, "x-request-id": requestId, "cache-control": "no-store" },
   });

@@ -2,6 +2,7 @@
 // run settings and the recipe; return the stored simulation of the recipe, or create one and either
 // compute it in the request (small runs) or queue it for the workers (docs/decisions.md "Simulations").
 import type { Db } from "@/server/db";
+import { env } from "@/server/env";
 import type { Clock } from "@/server/clock";
 import type { Caller } from "@/server/domain/accounts/caller";
 import type { AssumedValue } from "@/server/domain/assumed";
@@ -9,6 +10,8 @@ import { invalid } from "@/server/errors";
 import { findReadable, touch } from "@/server/domain/drafts/access";
 import { visibleWhere } from "@/server/domain/drafts/visibility";
 import { definitionOf } from "@/server/domain/portfolios/record";
+import { screenerDefinitionOf } from "@/server/domain/screeners/record";
+import { requestOf } from "@/server/domain/simulations/stored";
 import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
 import type { ScreenerDefinition } from "@/server/domain/screeners/definition";
 import type { MarketData } from "@/server/engine/data/panel";
@@ -24,13 +27,8 @@ import {
 
 type SettingsInput = Parameters<typeof resolveSettings>[0];
 
-/** Instrument-days a run may cost and still be computed inside the request (about half a second on one core, bench/simulations.ts). */
-export const INLINE_LIMIT_DEFAULT = 300_000;
-/** LODESTAR_SIMULATION_INLINE_LIMIT overrides it (0 = queue every run). */
-export const inlineLimit = () => {
-  const raw = process.env.LODESTAR_SIMULATION_INLINE_LIMIT;
-  return raw !== undefined && raw !== "" && Number.isFinite(Number(raw)) ? Number(raw) : INLINE_LIMIT_DEFAULT;
-};
+/** Instrument-days a run may cost and still be computed inside the request (bench/simulations.ts). */
+export const inlineLimit = () => env().simulationInlineLimit;
 
 /**
  * Cost estimate in instrument-days: trading days simulated x (instruments + 1) for the portfolio and its
@@ -67,7 +65,7 @@ async function screensOf(
   if (ids.length === 0) return {};
   const where = { AND: [{ id: { in: ids } }, visibleWhere(userId, clock.now())] };
   const rows = await db.screener.findMany({ where, select: { id: true, definition: true } });
-  const found = new Map(rows.map((r) => [r.id, r.definition as unknown as ScreenerDefinition]));
+  const found = new Map(rows.map((r) => [r.id, screenerDefinitionOf(r)]));
   const missing = ids.find((id) => !found.has(id));
   if (missing) {
     const message = `The portfolio's screener ${missing} does not exist or is not visible to you.`;
@@ -119,7 +117,7 @@ export function computeInputOf(market: MarketData, recipe: Recipe): ComputeInput
 export async function runSimulation(db: Db, id: string, market: MarketData): Promise<SimulationRow | null> {
   const row = await db.simulation.findUnique({ where: { id } });
   if (!row || row.state === "done") return row;
-  const request = row.request as unknown as StoredRequest;
+  const request = requestOf(row);
   const { recipe } = request;
   if (recipe.dataVersion !== market.dataVersion) return markFailed(db, id, `The data build changed from ${recipe.dataVersion} to ${market.dataVersion} before this simulation ran; simulate the portfolio again.`);
   if (recipe.engineVersion !== ENGINE_VERSION) return markFailed(db, id, `The engine changed from ${recipe.engineVersion} to ${ENGINE_VERSION} before this simulation ran; simulate the portfolio again.`);

@@ -2,7 +2,13 @@
 // (queued, running with a progress fraction, done, failed with a reason), whether the result can be read
 // and, when done, the headline figures of the portfolio and its benchmark.
 import { z } from "zod";
-import { headlineBlockOf, headlineBlockSchema, summaryOf, simulationSummarySchema, type Card, type StoredRequest } from "@/server/domain/simulations/summary";
+import {
+  headlineBlockOf,
+  headlineBlockSchema,
+  summaryOf,
+  simulationSummarySchema,
+} from "@/server/domain/simulations/summary";
+import { requestOf, storedCardOf } from "@/server/domain/simulations/stored";
 import type { SimulationRow } from "@/server/domain/simulations/store";
 
 export const statusSchema = z.object({
@@ -15,9 +21,9 @@ export const statusSchema = z.object({
 }).describe("A simulation and where it stands.");
 
 export function statusOf(row: SimulationRow): z.infer<typeof statusSchema> {
-  const card = row.state === "done" ? (row.summary as unknown as Card) : null;
+  const card = row.state === "done" ? storedCardOf(row) : null;
   return {
-    simulation: summaryOf(row.id, row.portfolioId, row.request as unknown as StoredRequest),
+    simulation: summaryOf(row.id, row.portfolioId, requestOf(row)),
     state: row.state as z.infer<typeof statusSchema>["state"],
     progress: row.progress,
     reason: row.state === "failed" ? row.error : null,
@@ -29,7 +35,7 @@ export function statusOf(row: SimulationRow): z.infer<typeof statusSchema> {
 export function statusLine(row: SimulationRow): string {
   switch (row.state) {
     case "done": {
-      const c = row.summary as unknown as Card;
+      const c = storedCardOf(row);
       const pct = (x: number | null) => (x === null ? "n/a" : `${(x * 100).toFixed(1)}%`);
       return `Done: total return ${pct(c.headline.totalReturn)}, CAGR ${pct(c.headline.cagr)}, max drawdown ${pct(c.headline.maxDrawdown)} over ${c.years?.toFixed(1) ?? "n/a"} years.`;
     }

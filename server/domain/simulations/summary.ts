@@ -76,7 +76,7 @@ export const headlineBlockOf = (card: Card | null): z.infer<typeof headlineBlock
 /** Calendar-year rows from the engine's yearly periods. */
 export const yearRows = (yearly: PeriodReturn[]) => yearly.map((y) => ({ year: Number(y.period), totalReturn: y.totalReturn, maxDrawdown: y.maxDrawdown }));
 
-export const permalinkOf = (id: string) => `${env.appUrl}/simulations/${id}`;
+export const permalinkOf = (id: string) => `${env().appUrl}/simulations/${id}`;
 
 export function summaryOf(id: string, portfolioId: string | null, request: StoredRequest): z.infer<typeof simulationSummarySchema> {
   const s: SimulationSettings = request.recipe.settings;
