@@ -14,6 +14,7 @@ import { getScreener } from "@/server/operations/get_screener";
 import { listScreeners } from "@/server/operations/list_screeners";
 import { saveToLodestar } from "@/server/operations/save_to_lodestar";
 import { runScreener } from "@/server/operations/run_screener";
+import { listInstruments } from "@/server/operations/list_instruments";
 import { createPortfolio } from "@/server/operations/create_portfolio";
 import { validatePortfolio } from "@/server/operations/validate_portfolio";
 import { editPortfolio } from "@/server/operations/edit_portfolio";
@@ -42,6 +43,7 @@ export const registry = {
   list_screeners: listScreeners,
   save_to_lodestar: saveToLodestar,
   run_screener: runScreener,
+  list_instruments: listInstruments,
   create_portfolio: createPortfolio,
   validate_portfolio: validatePortfolio,
   edit_portfolio: editPortfolio,
