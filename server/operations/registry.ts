@@ -24,6 +24,7 @@ import { simulatePortfolio } from "@/server/operations/simulate_portfolio";
 import { getSimulation } from "@/server/operations/get_simulation";
 import { getSimulationMetrics } from "@/server/operations/get_simulation_metrics";
 import { compareSimulations } from "@/server/operations/compare_simulations";
+import { listSimulations } from "@/server/operations/list_simulations";
 
 /**
  * The registry, keyed by operation id (each key is its operation's `id`: tests/transport/sameResults.test.ts
@@ -53,6 +54,7 @@ export const registry = {
   get_simulation: getSimulation,
   get_simulation_metrics: getSimulationMetrics,
   compare_simulations: compareSimulations,
+  list_simulations: listSimulations,
 } as const satisfies Record<string, Operation>;
 
 /** Every operation, for the transports and pages that list them all. */
