@@ -14,6 +14,7 @@ import { getScreener } from "@/server/operations/get_screener";
 import { listScreeners } from "@/server/operations/list_screeners";
 import { saveToLodestar } from "@/server/operations/save_to_lodestar";
 import { runScreener } from "@/server/operations/run_screener";
+import { listInstruments } from "@/server/operations/list_instruments";
 import { createPortfolio } from "@/server/operations/create_portfolio";
 import { validatePortfolio } from "@/server/operations/validate_portfolio";
 import { editPortfolio } from "@/server/operations/edit_portfolio";
@@ -23,6 +24,7 @@ import { simulatePortfolio } from "@/server/operations/simulate_portfolio";
 import { getSimulation } from "@/server/operations/get_simulation";
 import { getSimulationMetrics } from "@/server/operations/get_simulation_metrics";
 import { compareSimulations } from "@/server/operations/compare_simulations";
+import { listSimulations } from "@/server/operations/list_simulations";
 
 /**
  * The registry, keyed by operation id (each key is its operation's `id`: tests/transport/sameResults.test.ts
@@ -42,6 +44,7 @@ export const registry = {
   list_screeners: listScreeners,
   save_to_lodestar: saveToLodestar,
   run_screener: runScreener,
+  list_instruments: listInstruments,
   create_portfolio: createPortfolio,
   validate_portfolio: validatePortfolio,
   edit_portfolio: editPortfolio,
@@ -51,6 +54,7 @@ export const registry = {
   get_simulation: getSimulation,
   get_simulation_metrics: getSimulationMetrics,
   compare_simulations: compareSimulations,
+  list_simulations: listSimulations,
 } as const satisfies Record<string, Operation>;
 
 /** Every operation, for the transports and pages that list them all. */

@@ -1,6 +1,7 @@
 // The one execution path every transport calls: validate input, rate-limit, count the research call,
 // run the handler, wrap the envelope. Transports only turn their request into (operation, input, caller).
 // A call the handler refuses with a code that does not count (errors.ts) is given back to the allowance.
+// The web app's own reads skip the counting (Metering below); everything else about them is the same.
 import { z } from "zod";
 import type { Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
@@ -11,7 +12,14 @@ import { operationsById } from "@/server/operations/registry";
 import { invalidArguments } from "@/server/zodErrors";
 import { refuseNulBytes } from "@/server/transport/nulBytes";
 import { countResearchCall, refundResearchCall } from "@/server/domain/accounts/usage";
-import { checkRateLimit } from "@/server/domain/accounts/rateLimit";
+import { checkRateLimit, checkWebReadRateLimit } from "@/server/domain/accounts/rateLimit";
+
+/**
+ * How a call is metered. `research` (REST, MCP, the web app's explicit actions): the plan's per-key
+ * rate limit, and one research call. `web_read` (the web app's own page loads and live checks,
+ * server/transport/webReads.ts): not a research call (product.md), under a per-person limit of its own.
+ */
+export type Metering = "research" | "web_read";
 
 export interface ExecuteDeps {
   db: Db;
@@ -20,6 +28,8 @@ export interface ExecuteDeps {
   requestId: string;
   /** Told the caller's research calls used this month once this call is counted (again if refunded). */
   onUsage?: (used: number) => void;
+  /** Left out: research. */
+  metering?: Metering;
 }
 
 const looseName = (id: string) => id.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -43,8 +53,12 @@ export async function execute<I extends z.ZodType, O extends z.ZodType>(
   refuseNulBytes(rawInput);
   const parsed = op.input.safeParse(rawInput === undefined ? {} : rawInput);
   if (!parsed.success) throw invalidArguments(parsed.error);
+  const { onUsage, metering = "research", ...context } = deps;
+  if (metering === "web_read") {
+    await checkWebReadRateLimit(deps.caller.userId);
+    return envelopeOf(op, await op.handler(parsed.data, context), deps.requestId);
+  }
   await checkRateLimit(deps.caller.apiKeyId ?? deps.caller.userId, deps.caller.plan);
-  const { onUsage, ...context } = deps;
   const counted = await countResearchCall(deps.db, deps.clock, deps.caller.userId, deps.caller.plan);
   onUsage?.(counted.used);
   try {

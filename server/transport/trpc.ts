@@ -1,6 +1,7 @@
 // tRPC transport for the web app: one procedure per registry operation (query when read-only, else
 // mutation), typed by the operation's own input and output, authenticated by the browser session,
-// running the same `execute` as REST and MCP.
+// running the same `execute` as REST and MCP. Each counts one research call, except under `web`: the
+// same handlers for the app's own page loads and live checks (webReads.ts), not counted.
 import type { z } from "zod";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
@@ -11,7 +12,8 @@ import { ApiError, ERROR_TABLE, ERROR_CODES, toApiError, type ErrorBody } from "
 import type { Caller } from "@/server/domain/accounts/caller";
 import type { Operation } from "@/server/operations/types";
 import { registry } from "@/server/operations/registry";
-import { execute } from "@/server/transport/execute";
+import { execute, type Metering } from "@/server/transport/execute";
+import { WEB_READS, type WebReadId } from "@/server/transport/webReads";
 import { checkDeclaredSize, requestIdOf } from "@/server/transport/http";
 
 export const TRPC_ENDPOINT = "/api/trpc";
@@ -53,21 +55,24 @@ const signInRequired = () =>
  */
 const withInputOf = <I extends z.ZodType>() => t.procedure.input((raw: unknown) => raw as z.input<I>);
 
-function runnerOf<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>) {
+function runnerOf<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>, metering: Metering) {
   return async ({ input, ctx }: { input: unknown; ctx: TrpcContext }) => {
     try {
       if (!ctx.caller) throw signInRequired();
-      return await execute(op, input, { db: ctx.db, clock: ctx.clock, caller: ctx.caller, requestId: ctx.requestId });
+      const { db, clock, caller, requestId } = ctx;
+      return await execute(op, input, { db, clock, caller, requestId, metering });
     } catch (error) {
       throw toTrpcError(error, ctx.requestId);
     }
   };
 }
 
-const queryOf = <I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>) =>
-  withInputOf<I>().query(runnerOf(op));
+const queryOf = <I extends z.ZodType, O extends z.ZodType>(
+  op: Operation<I, O>,
+  metering: Metering = "research",
+) => withInputOf<I>().query(runnerOf(op, metering));
 const mutationOf = <I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>) =>
-  withInputOf<I>().mutation(runnerOf(op));
+  withInputOf<I>().mutation(runnerOf(op, "research"));
 
 /** The procedure of one operation: a query when it only reads, else a mutation, with its own types. */
 type ProcedureOf<Op> =
@@ -77,6 +82,7 @@ type ProcedureOf<Op> =
       : ReturnType<typeof mutationOf<I, O>>
     : never;
 type Procedures = { [Id in keyof typeof registry]: ProcedureOf<(typeof registry)[Id]> };
+type WebProcedures = { [Id in WebReadId]: ProcedureOf<(typeof registry)[Id]> };
 
 // Object.fromEntries forgets the keys' own types; `Procedures` restores them, built by the same rule.
 const procedures = Object.fromEntries(
@@ -86,7 +92,11 @@ const procedures = Object.fromEntries(
   ]),
 ) as Procedures;
 
-export const appRouter = t.router(procedures);
+const webProcedures = Object.fromEntries(
+  WEB_READS.map((id) => [id, queryOf(registry[id] as Operation, "web_read")]),
+) as WebProcedures;
+
+export const appRouter = t.router({ ...procedures, web: t.router(webProcedures) });
 export type AppRouter = typeof appRouter;
 
 export async function handleTrpc(req: Request, deps: { db?: Db; clock?: Clock } = {}): Promise<Response> {

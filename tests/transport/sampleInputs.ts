@@ -30,6 +30,8 @@ export async function sampleInputs(base: string, key: string): Promise<(operatio
     get_simulation: { simulationId: simulationIds[0] },
     get_simulation_metrics: { simulationId: simulationIds[0] },
     compare_simulations: { simulationIds },
+    list_simulations: { portfolioId: PUBLIC_PORTFOLIOS[0].id, limit: 5 },
+    list_instruments: { query: "spdr", assetType: "etps", limit: 5 },
   };
   return (operation) => samples[operation] ?? {};
 }

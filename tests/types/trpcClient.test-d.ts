@@ -5,6 +5,7 @@ import type { createTRPCClient } from "@trpc/client";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@/server/transport/trpc";
+import type { ReadOnlyId } from "@/server/transport/webReads";
 
 declare const client: ReturnType<typeof createTRPCClient<AppRouter>>;
 declare const trpc: TRPCOptionsProxy<AppRouter>;
@@ -38,4 +39,27 @@ export function queryOptions() {
   trpc.get_simulation.queryOptions({ portfolioId: ID });
   // @ts-expect-error list_screen_filters' input given to list_portfolios
   trpc.list_portfolios.queryOptions({ assetType: "stocks", limit: 200 });
+}
+
+/** The `web` sub-router: the app's own reads and live checks, with the same types as the counted ones. */
+export async function webReads() {
+  const found = await client.web.list_instruments.query({ query: "spy", assetType: "etps" });
+  expectTypeOf(found.data.result.instruments[0].ticker).toEqualTypeOf<string>();
+  type Listed = inferRouterOutputs<AppRouter>["web"]["list_simulations"]["data"]["result"]["simulations"];
+  expectTypeOf<Listed[number]["state"]>().toEqualTypeOf<"queued" | "running" | "done" | "failed">();
+  expectTypeOf<inferRouterInputs<AppRouter>["web"]["validate_portfolio"]>()
+    .toEqualTypeOf<inferRouterInputs<AppRouter>["validate_portfolio"]>();
+  trpc.web.describe_strategy_model.queryOptions({ section: "allocation" });
+  trpc.web.list_simulations.queryOptions({ portfolioId: ID, state: "done", limit: 10 });
+  trpc.web.list_portfolios.pathFilter();
+
+  // @ts-expect-error an explicit action is not a web read
+  trpc.web.create_portfolio.mutationOptions();
+  // @ts-expect-error running a screener counts, so it is not under web
+  await client.web.run_screener.query({ screenerId: ID });
+  // @ts-expect-error list_instruments' input given to list_simulations
+  trpc.web.list_simulations.queryOptions({ query: "spy" });
+  expectTypeOf<"validate_portfolio">().toExtend<ReadOnlyId>();
+  // @ts-expect-error a write cannot be listed as a web read
+  expectTypeOf<"create_portfolio">().toExtend<ReadOnlyId>();
 }

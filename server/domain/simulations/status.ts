@@ -9,11 +9,16 @@ import {
   simulationSummarySchema,
 } from "@/server/domain/simulations/summary";
 import { requestOf, storedCardOf } from "@/server/domain/simulations/stored";
-import type { SimulationRow } from "@/server/domain/simulations/store";
+import { SIMULATION_STATES, type SimulationRow, type SimulationState } from "@/server/domain/simulations/store";
+
+export const simulationStateSchema = z.enum(SIMULATION_STATES).describe(
+  "queued: waiting for a worker; running: being computed (see progress); done: the result can be read; " +
+  "failed: see reason.",
+);
 
 export const statusSchema = z.object({
   simulation: simulationSummarySchema,
-  state: z.enum(["queued", "running", "done", "failed"]).describe("queued: waiting for a worker; running: being computed (see progress); done: the result can be read; failed: see reason."),
+  state: simulationStateSchema,
   progress: z.number().min(0).max(1).describe("Share of the work done (fraction), by stage: 0.05 started, 0.7 portfolio simulated, 0.9 benchmark simulated, 1 done."),
   reason: z.string().nullable().describe("Why it failed; null unless failed."),
   available: z.boolean().describe("True when the result can be read (get_simulation_metrics, compare_simulations); false: call get_simulation again later."),
@@ -24,7 +29,7 @@ export function statusOf(row: SimulationRow): z.infer<typeof statusSchema> {
   const card = row.state === "done" ? storedCardOf(row) : null;
   return {
     simulation: summaryOf(row.id, row.portfolioId, requestOf(row)),
-    state: row.state as z.infer<typeof statusSchema>["state"],
+    state: row.state as SimulationState,
     progress: row.progress,
     reason: row.state === "failed" ? row.error : null,
     available: card !== null,

@@ -9,7 +9,8 @@ import type { Card, StoredRequest } from "@/server/domain/simulations/summary";
 import type { StoredResult } from "@/server/domain/simulations/compute";
 
 export type SimulationRow = Simulation;
-export type SimulationState = "queued" | "running" | "done" | "failed";
+export const SIMULATION_STATES = ["queued", "running", "done", "failed"] as const;
+export type SimulationState = (typeof SIMULATION_STATES)[number];
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
 

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { defineOperation } from "@/server/operations/types";
+import { RECORD_ID } from "@/server/ids";
+import { pageFields, resolvePage } from "@/server/domain/drafts/list";
+import { listSimulations as listRows } from "@/server/domain/simulations/list";
+import { simulationStateSchema } from "@/server/domain/simulations/status";
+import { simulationSummarySchema, summaryOf, type StoredRequest } from "@/server/domain/simulations/summary";
+import type { SimulationState } from "@/server/domain/simulations/store";
+
+const DEFAULT_LIMIT = 25;
+
+export const listSimulations = defineOperation({
+  id: "list_simulations",
+  family: "backtesting",
+  title: "List your simulations",
+  description:
+    "Lists your simulations, newest first, each as its summary (portfolio, settings, link) with its " +
+    "state and when it was made, optionally only those of one portfolio or in one state, paged with " +
+    "limit/offset. Use it to find a simulation run earlier; for its figures call get_simulation " +
+    "(headline) or get_simulation_metrics, and compare_simulations for several side by side.",
+  readOnly: true,
+  input: z.strictObject({
+    portfolioId: z.string().regex(RECORD_ID).optional().describe(
+      "Only simulations of this portfolio (24 lowercase hex), including those of a portfolio deleted " +
+      "since; an id that is not one of your portfolios lists nothing.",
+    ),
+    state: simulationStateSchema.optional().describe(
+      "Only simulations in this state (queued, running, done, failed); left out, all.",
+    ),
+    ...pageFields(200, DEFAULT_LIMIT, "Simulations"),
+  }),
+  output: z.object({
+    simulations: z.array(simulationSummarySchema.extend({
+      state: simulationStateSchema,
+      createdAt: z.string().describe("When it was first asked for (UTC date-time, ends in Z)."),
+    }).describe("A simulation: what was run, where to open it, where it stands."))
+      .describe("The page of simulations, newest first."),
+    total: z.number().int().describe("All matches (count)."),
+    offset: z.number().int().describe("Simulations skipped."),
+    limit: z.number().int().describe("Page size."),
+  }),
+  async handler(input, { db, caller }) {
+    const { limit, offset, assumed } = resolvePage(input, DEFAULT_LIMIT);
+    const { rows, total } = await listRows(db, caller.userId, { ...input, limit, offset });
+    const simulations = rows.map((row) => ({
+      ...summaryOf(row.id, row.portfolioId, row.request as unknown as StoredRequest),
+      state: row.state as SimulationState,
+      createdAt: row.createdAt.toISOString(),
+    }));
+    const filters = [input.portfolioId && `of portfolio ${input.portfolioId}`, input.state].filter(Boolean);
+    const narrowed = filters.length ? ` (${filters.join(", ")})` : "";
+    return {
+      result: { simulations, total, offset, limit },
+      summary: `${simulations.length} of ${total} simulation(s)${narrowed}, newest first.`,
+      assumed,
+    };
+  },
+});

@@ -1,0 +1,36 @@
+// The operations the web app calls for its own page loads and live checks (tRPC `web.<id>`), which
+// are not research calls (product.md "What counts"): the catalogues a builder reads, record and list
+// pages, polling a running simulation, and the checks run while a person edits. What a person asks
+// for explicitly (create, edit, save, run a screener, backtest, compare) stays on the counted
+// procedures, as it would be over REST or MCP.
+import type { registry } from "@/server/operations/registry";
+
+type Registry = typeof registry;
+/** Only an operation that reads can be a web read: a write here fails `tsc`. */
+export type ReadOnlyId = {
+  [Id in keyof Registry]: Registry[Id]["readOnly"] extends true ? Id : never;
+}[keyof Registry];
+
+export const WEB_READS = [
+  // The catalogues the strategy and screener builders read.
+  "describe_strategy_model",
+  "describe_portfolio_model",
+  "list_allocation_methods",
+  "list_risk_rule_presets",
+  "list_screen_filters",
+  "describe_screen_filter",
+  "list_instruments",
+  // Record pages and list pages.
+  "get_portfolio",
+  "list_portfolios",
+  "get_screener",
+  "list_screeners",
+  "get_simulation",
+  "get_simulation_metrics",
+  "list_simulations",
+  // Live checks while a person edits.
+  "validate_portfolio",
+  "validate_screener",
+] as const satisfies readonly ReadOnlyId[];
+
+export type WebReadId = (typeof WEB_READS)[number];
