@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { PUBLIC_PORTFOLIOS } from "@/server/seed/publicPortfolios";
 import { testDb } from "@/tests/helpers/accounts";
+import { setEnv } from "@/tests/helpers/env";
 import { SIXTY_FORTY } from "@/tests/simulations/api";
 import { mcpClient, signUpUser, type WebAndKeyUser } from "@/tests/transport/clients";
 import { research, testServer } from "@/tests/helpers/server";
@@ -47,11 +48,11 @@ beforeAll(async () => {
   const goldAndBonds = { name: "Gold and bonds", models: [{ selection: { instruments: ["GLD", "IEF"] } }] };
   b = (await ok(user, "create_portfolio", { definition: goldAndBonds })).result.portfolio.id;
   made = [await simulate(user, a, 2010), await simulate(user, a, 2012), await simulate(user, b, 2011)];
-  process.env.LODESTAR_SIMULATION_INLINE_LIMIT = "0"; // queued, and no worker here takes it
+  setEnv({ LODESTAR_SIMULATION_INLINE_LIMIT: "0" }); // queued, and no worker here takes it
   try {
     made.push(await simulate(user, b, 2013));
   } finally {
-    delete process.env.LODESTAR_SIMULATION_INLINE_LIMIT;
+    setEnv({ LODESTAR_SIMULATION_INLINE_LIMIT: undefined });
   }
   othersSimulation = await simulate(other, PUBLIC_PORTFOLIOS[0].id, 2015);
 });
