@@ -5,6 +5,7 @@ import { TRPCProvider } from "@/components/providers/TRPCProvider";
 import { TooltipProvider } from "@/components/ui/Tooltip";
 import { Toaster } from "@/components/ui/Toaster";
 import { TopBar } from "@/app/frame/TopBar";
+import { SkipLink } from "@/components/frame/SkipLink";
 import "./globals.css";
 
 // Every page carries a per-request CSP nonce (proxy.ts), so none is prerendered.
@@ -12,7 +13,8 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   title: "Lodestar — investing research and backtesting",
-  description: "Build strategies and screeners, backtest them on real historical data, and compare the results.",
+  description:
+    "Build strategies and screeners, backtest them on real historical data, and compare the results.",
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
@@ -22,18 +24,22 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     // next-themes changes the class on <html> before React hydrates.
     <html lang="en" suppressHydrationWarning>
       <body className="flex min-h-screen flex-col bg-bg text-fg">
-        <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange nonce={nonce}>
+        <ThemeProvider
+          attribute="class"
+          defaultTheme="system"
+          enableSystem
+          disableTransitionOnChange
+          nonce={nonce}
+        >
           <TRPCProvider>
             <TooltipProvider delayDuration={300}>
-              <a
-                href="#main"
-                className="sr-only z-50 rounded-md bg-accent px-3 py-2 text-accent-fg focus:not-sr-only focus:fixed
-                  focus:left-3 focus:top-3"
-              >
-                Skip to content
-              </a>
+              <SkipLink />
               <TopBar />
-              <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8">
+              <main
+                id="main"
+                tabIndex={-1}
+                className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
+              >
                 {children}
               </main>
               <footer className="border-t border-border">

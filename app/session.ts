@@ -6,4 +6,6 @@ import { getSessionCaller } from "@/server/auth";
 import { getDb } from "@/server/db";
 import type { Caller } from "@/server/domain/accounts/caller";
 
-export const currentCaller = cache(async (): Promise<Caller | null> => getSessionCaller(await headers(), getDb()));
+export const currentCaller = cache(async (): Promise<Caller | null> =>
+  getSessionCaller(await headers(), getDb()),
+);

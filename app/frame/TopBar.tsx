@@ -34,17 +34,25 @@ export async function TopBar() {
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Sections" className="ml-4 hidden md:block"><NavLinks /></nav>
+        <nav aria-label="Sections" className="ml-4 hidden md:block">
+          <NavLinks />
+        </nav>
         <div className="ml-auto flex items-center gap-1.5">
           {allowance && <AllowanceLink allowance={allowance} />}
           <div className="hidden items-center gap-1.5 md:flex">
             <ThemeToggle />
             {caller ? (
-              <Button asChild variant="ghost" size="sm"><Link href="/account">Account</Link></Button>
+              <Button asChild variant="ghost" size="sm">
+                <Link href="/account">Account</Link>
+              </Button>
             ) : (
               <>
-                <Button asChild variant="ghost" size="sm"><Link href="/sign-in">Sign in</Link></Button>
-                <Button asChild size="sm"><Link href="/sign-up">Sign up</Link></Button>
+                <Button asChild variant="ghost" size="sm">
+                  <Link href="/sign-in">Sign in</Link>
+                </Button>
+                <Button asChild size="sm">
+                  <Link href="/sign-up">Sign up</Link>
+                </Button>
               </>
             )}
           </div>

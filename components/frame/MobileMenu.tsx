@@ -29,21 +29,40 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-base font-semibold">Menu</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu"><X aria-hidden /></Button>
+              <Button variant="ghost" size="icon" aria-label="Close menu">
+                <X aria-hidden />
+              </Button>
             </Dialog.Close>
           </div>
-          <nav aria-label="Sections"><NavLinks vertical onNavigate={close} /></nav>
+          <nav aria-label="Sections">
+            <NavLinks vertical onNavigate={close} />
+          </nav>
           <div className="flex flex-col gap-2 border-t border-border pt-4">
             {signedIn ? (
-              <Button asChild variant="secondary"><Link href="/account" onClick={close}>Account</Link></Button>
+              <Button asChild variant="secondary">
+                <Link href="/account" onClick={close}>
+                  Account
+                </Link>
+              </Button>
             ) : (
               <>
-                <Button asChild><Link href="/sign-up" onClick={close}>Sign up</Link></Button>
-                <Button asChild variant="secondary"><Link href="/sign-in" onClick={close}>Sign in</Link></Button>
+                <Button asChild>
+                  <Link href="/sign-up" onClick={close}>
+                    Sign up
+                  </Link>
+                </Button>
+                <Button asChild variant="secondary">
+                  <Link href="/sign-in" onClick={close}>
+                    Sign in
+                  </Link>
+                </Button>
               </>
             )}
           </div>
-          <div className="mt-auto flex items-center justify-between border-t border-border pt-4 text-sm text-muted">
+          <div
+            className="mt-auto flex items-center justify-between border-t border-border pt-4 text-sm
+              text-muted"
+          >
             Theme <ThemeToggle />
           </div>
         </Dialog.Content>

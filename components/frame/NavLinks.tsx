@@ -20,9 +20,10 @@ export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean;
               className={cn(
                 "block rounded-md px-3 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-fg",
                 "hover:no-underline aria-[current=page]:text-fg",
-                vertical ? "text-base aria-[current=page]:bg-surface-2" :
-                  "aria-[current=page]:underline aria-[current=page]:decoration-accent " +
-                  "aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-[18px]",
+                vertical
+                  ? "text-base aria-[current=page]:bg-surface-2"
+                  : "aria-[current=page]:underline aria-[current=page]:decoration-accent " +
+                      "aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-[18px]",
               )}
             >
               {label}

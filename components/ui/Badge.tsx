@@ -32,6 +32,9 @@ const STATE_TONES = {
 } as const;
 export type BadgeState = keyof typeof STATE_TONES;
 
+/** In the text itself, not by CSS, so the accessible name reads the same. */
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 interface Props extends React.ComponentProps<"span">, VariantProps<typeof badgeVariants> {}
 
 export function Badge({ className, tone, ...props }: Props) {
@@ -40,14 +43,26 @@ export function Badge({ className, tone, ...props }: Props) {
 
 /** A record's or a run's state, in its own word and tone. */
 export function StateBadge({ state, className }: { state: BadgeState; className?: string }) {
-  return <Badge tone={STATE_TONES[state]} className={cn("capitalize", className)}>{state}</Badge>;
+  return (
+    <Badge tone={STATE_TONES[state]} className={className}>
+      {capitalised(state)}
+    </Badge>
+  );
 }
 
-/** The plan's name ("Free plan"). */
-export function PlanBadge({ plan, children, className }: { plan: string; children?: React.ReactNode; className?: string }) {
+/** The plan's name ("Free"), then what the caller adds (the calls left). */
+export function PlanBadge({
+  plan,
+  children,
+  className,
+}: {
+  plan: string;
+  children?: React.ReactNode;
+  className?: string;
+}) {
   return (
     <Badge tone="accent" className={className}>
-      <span className="capitalize">{plan}</span>
+      {capitalised(plan)}
       {children}
     </Badge>
   );

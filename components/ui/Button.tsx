@@ -1,6 +1,6 @@
 // The one button: variants by purpose, sizes, an optional leading icon, and a loading state that keeps
-// its width (the label stays, a spinner replaces the icon) so nothing jumps. `asChild` renders its child (a Link)
-// with the button's look.
+// its width (the label stays, a spinner replaces the icon) so nothing jumps. `asChild` renders its
+// child (a Link) with the button's look.
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import { Loader2 } from "lucide-react";
@@ -39,7 +39,17 @@ export interface ButtonProps extends React.ComponentProps<"button">, VariantProp
   loading?: boolean;
 }
 
-export function Button({ className, variant, size, asChild, icon, loading, disabled, children, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild,
+  icon,
+  loading,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
   const lead = loading ? <Loader2 className="animate-spin" aria-hidden /> : icon;
   return (

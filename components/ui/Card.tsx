@@ -23,7 +23,11 @@ export function Card({ title, level = 2, description, actions, className, childr
       {(title || actions) && (
         <div className="mb-3 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <div className="min-w-0">
-            {title && <Heading id={id} className={level === 2 ? "text-lg" : "text-base"}>{title}</Heading>}
+            {title && (
+              <Heading id={id} className={level === 2 ? "text-lg" : "text-base"}>
+                {title}
+              </Heading>
+            )}
             {description && <p className="mt-0.5 text-sm text-muted">{description}</p>}
           </div>
           {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

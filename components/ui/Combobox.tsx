@@ -30,7 +30,15 @@ interface Props extends Omit<React.ComponentProps<"button">, "value" | "onChange
 }
 
 export function Combobox(props: Props) {
-  const { options, value, onValueChange, placeholder = "Choose…", searchLabel = "Search", className, ...rest } = props;
+  const {
+    options,
+    value,
+    onValueChange,
+    placeholder = "Choose…",
+    searchLabel = "Search",
+    className,
+    ...rest
+  } = props;
   const { emptyText = "Nothing matches. Try fewer letters.", ...trigger } = rest;
   const [open, setOpen] = useState(false);
   const contentId = useId();
@@ -46,7 +54,8 @@ export function Combobox(props: Props) {
           aria-controls={contentId}
           data-slot="combobox"
           className={cn(
-            "flex h-9 w-full min-w-0 items-center justify-between gap-2 rounded-md border border-border-strong",
+            "flex h-9 w-full min-w-0 items-center justify-between gap-2 rounded-md border",
+            "border-border-strong",
             "bg-surface px-3 text-left text-sm text-fg disabled:opacity-50 aria-invalid:border-bad",
             className,
           )}
@@ -85,25 +94,30 @@ export function Combobox(props: Props) {
                     [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium
                     [&_[cmdk-group-heading]]:text-muted"
                 >
-                  {options.filter((o) => (o.group ?? "") === group).map((o) => (
-                    <Command.Item
-                      key={o.value}
-                      value={o.value}
-                      keywords={[o.label, ...(o.keywords ?? [])]}
-                      onSelect={() => {
-                        onValueChange(o.value);
-                        setOpen(false);
-                      }}
-                      className="flex cursor-pointer items-start gap-2 rounded px-2 py-1.5 text-sm
+                  {options
+                    .filter((o) => (o.group ?? "") === group)
+                    .map((o) => (
+                      <Command.Item
+                        key={o.value}
+                        value={o.value}
+                        keywords={[o.label, ...(o.keywords ?? [])]}
+                        onSelect={() => {
+                          onValueChange(o.value);
+                          setOpen(false);
+                        }}
+                        className="flex cursor-pointer items-start gap-2 rounded px-2 py-1.5 text-sm
                         data-[selected=true]:bg-accent-soft"
-                    >
-                      <Check className={cn("mt-0.5 size-4 shrink-0", o.value !== value && "invisible")} aria-hidden />
-                      <span className="min-w-0">
-                        <span className="block">{o.label}</span>
-                        {o.hint && <span className="block text-xs text-muted">{o.hint}</span>}
-                      </span>
-                    </Command.Item>
-                  ))}
+                      >
+                        <Check
+                          className={cn("mt-0.5 size-4 shrink-0", o.value !== value && "invisible")}
+                          aria-hidden
+                        />
+                        <span className="min-w-0">
+                          <span className="block">{o.label}</span>
+                          {o.hint && <span className="block text-xs text-muted">{o.hint}</span>}
+                        </span>
+                      </Command.Item>
+                    ))}
                 </Command.Group>
               ))}
             </Command.List>

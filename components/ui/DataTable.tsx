@@ -4,7 +4,12 @@
 // Wide tables scroll inside their own frame (focusable, so the keyboard can scroll it), never the page.
 import { useState } from "react";
 import {
-  flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState,
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
 } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { cn } from "@/components/ui/cn";
@@ -33,7 +38,15 @@ interface Props<T> {
 
 const SORT_WORDS = { asc: "ascending", desc: "descending" } as const;
 
-export function DataTable<T>({ label, columns, data, initialSorting = [], empty, getRowId, className }: Props<T>) {
+export function DataTable<T>({
+  label,
+  columns,
+  data,
+  initialSorting = [],
+  empty,
+  getRowId,
+  className,
+}: Props<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   // The table object is rebuilt each render by design; the React Compiler skips this component for it.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -77,13 +90,17 @@ export function DataTable<T>({ label, columns, data, initialSorting = [], empty,
                       <button
                         type="button"
                         onClick={header.column.getToggleSortingHandler()}
-                        className={cn("inline-flex cursor-pointer items-center gap-1 hover:text-fg",
-                          numeric && "flex-row-reverse")}
+                        className={cn(
+                          "inline-flex cursor-pointer items-center gap-1 hover:text-fg",
+                          numeric && "flex-row-reverse",
+                        )}
                       >
                         {title}
                         <SortIcon className={cn("size-3.5", !sorted && "opacity-40")} aria-hidden />
                       </button>
-                    ) : title}
+                    ) : (
+                      title
+                    )}
                   </th>
                 );
               })}
@@ -96,8 +113,10 @@ export function DataTable<T>({ label, columns, data, initialSorting = [], empty,
               {row.getVisibleCells().map((cell) => (
                 <td
                   key={cell.id}
-                  className={cn("px-3 py-2 align-top",
-                    cell.column.columnDef.meta?.numeric && "text-right tabular-nums whitespace-nowrap")}
+                  className={cn(
+                    "px-3 py-2 align-top",
+                    cell.column.columnDef.meta?.numeric && "text-right tabular-nums whitespace-nowrap",
+                  )}
                 >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>

@@ -19,7 +19,16 @@ interface Props {
   children?: React.ReactNode;
 }
 
-export function Dialog({ title, description, trigger, open, onOpenChange, footer, className, children }: Props) {
+export function Dialog({
+  title,
+  description,
+  trigger,
+  open,
+  onOpenChange,
+  footer,
+  className,
+  children,
+}: Props) {
   return (
     <Radix.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Radix.Trigger asChild>{trigger}</Radix.Trigger>}
@@ -38,10 +47,14 @@ export function Dialog({ title, description, trigger, open, onOpenChange, footer
         >
           <div className="mb-4 pr-8">
             <Radix.Title className="text-lg font-semibold">{title}</Radix.Title>
-            {description && <Radix.Description className="mt-1 text-sm text-muted">{description}</Radix.Description>}
+            {description && (
+              <Radix.Description className="mt-1 text-sm text-muted">{description}</Radix.Description>
+            )}
           </div>
           {children}
-          {footer && <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
+          {footer && (
+            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>
+          )}
           <Radix.Close
             aria-label="Close"
             className="absolute right-3 top-3 rounded p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
@@ -54,5 +67,5 @@ export function Dialog({ title, description, trigger, open, onOpenChange, footer
   );
 }
 
-/** Closes the dialog it sits in (wrap a Button: <DialogClose asChild><Button>Cancel</Button></DialogClose>). */
+/** Closes the dialog it sits in: <DialogClose asChild><Button>Cancel</Button></DialogClose>. */
 export const DialogClose = Radix.Close;

@@ -20,7 +20,11 @@ export function EmptyState({ icon, title, children, action, className }: Props) 
         className,
       )}
     >
-      {icon && <div className="text-muted [&_svg]:size-6" aria-hidden>{icon}</div>}
+      {icon && (
+        <div className="text-muted [&_svg]:size-6" aria-hidden>
+          {icon}
+        </div>
+      )}
       <p className="font-medium">{title}</p>
       {children && <div className="max-w-prose text-sm text-muted">{children}</div>}
       {action && <div className="mt-2">{action}</div>}

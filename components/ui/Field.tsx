@@ -26,15 +26,25 @@ export function Field({ label, hint, error, className, children }: Props) {
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <label data-slot="field" className={cn("mb-3 grid min-w-0 gap-1.5 text-sm", className)} htmlFor={id}>
-      <span id={`${id}-name`} className="font-medium">{label}</span>
+      <span id={`${id}-name`} className="font-medium">
+        {label}
+      </span>
       {children({
         id,
         "aria-labelledby": `${id}-name`,
         ...(described ? { "aria-describedby": described } : {}),
         ...(error ? { "aria-invalid": true as const } : {}),
       })}
-      {hint && <span className="text-xs text-muted" id={`${id}-hint`}>{hint}</span>}
-      {error && <span className="text-xs text-bad" id={`${id}-error`}>{error}</span>}
+      {hint && (
+        <span className="text-xs text-muted" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span className="text-xs text-bad" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
     </label>
   );
 }

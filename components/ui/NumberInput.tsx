@@ -15,7 +15,10 @@ export const NUMBER_UNITS = {
 } as const;
 export type NumberUnit = keyof typeof NUMBER_UNITS;
 
-interface Props extends Omit<React.ComponentProps<"input">, "value" | "onChange" | "min" | "max" | "step" | "type"> {
+interface Props extends Omit<
+  React.ComponentProps<"input">,
+  "value" | "onChange" | "min" | "max" | "step" | "type"
+> {
   value: number | null;
   onValueChange(value: number | null): void;
   unit?: NumberUnit;
@@ -28,7 +31,16 @@ interface Props extends Omit<React.ComponentProps<"input">, "value" | "onChange"
 const shown = (x: number | null | undefined, scale: number) =>
   x === null || x === undefined ? "" : String(Number((x * scale).toPrecision(12)));
 
-export function NumberInput({ value, onValueChange, unit = "plain", min, max, step, className, ...props }: Props) {
+export function NumberInput({
+  value,
+  onValueChange,
+  unit = "plain",
+  min,
+  max,
+  step,
+  className,
+  ...props
+}: Props) {
   const { suffix, words, scale } = NUMBER_UNITS[unit];
   const unitId = useId();
   const [draft, setDraft] = useState(() => shown(value, scale));
@@ -46,7 +58,8 @@ export function NumberInput({ value, onValueChange, unit = "plain", min, max, st
       onValueChange(parsed);
     }
   };
-  const describedBy = [props["aria-describedby"], words ? unitId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [props["aria-describedby"], words ? unitId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("relative w-full", className)}>
       <input
@@ -65,11 +78,18 @@ export function NumberInput({ value, onValueChange, unit = "plain", min, max, st
         onChange={(e) => change(e.target.value)}
       />
       {suffix && (
-        <span aria-hidden className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted">
+        <span
+          aria-hidden
+          className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted"
+        >
           {suffix}
         </span>
       )}
-      {words && <span id={unitId} className="sr-only">in {words}</span>}
+      {words && (
+        <span id={unitId} className="sr-only">
+          in {words}
+        </span>
+      )}
     </div>
   );
 }

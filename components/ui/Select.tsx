@@ -19,7 +19,16 @@ interface Props extends Omit<React.ComponentProps<typeof Radix.Trigger>, "value"
   name?: string;
 }
 
-export function Select({ options, value, onValueChange, placeholder, name, className, disabled, ...props }: Props) {
+export function Select({
+  options,
+  value,
+  onValueChange,
+  placeholder,
+  name,
+  className,
+  disabled,
+  ...props
+}: Props) {
   return (
     <Radix.Root value={value} onValueChange={onValueChange} name={name} disabled={disabled}>
       <Radix.Trigger

@@ -3,10 +3,24 @@
 import { cn } from "@/components/ui/cn";
 
 export function Skeleton({ className }: { className?: string }) {
-  return <div data-slot="skeleton" aria-hidden className={cn("animate-pulse rounded-md bg-surface-2", className)} />;
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden
+      className={cn("animate-pulse rounded-md bg-surface-2", className)}
+    />
+  );
 }
 
-export function Loading({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
+export function Loading({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <div role="status" aria-live="polite" className={className}>
       <span className="sr-only">{label}</span>

@@ -12,7 +12,9 @@ export function Toaster() {
       theme={resolvedTheme === "dark" ? "dark" : "light"}
       position="bottom-right"
       closeButton
-      toastOptions={{ classNames: { toast: "border-border! bg-surface! text-fg!", description: "text-muted!" } }}
+      toastOptions={{
+        classNames: { toast: "border-border! bg-surface! text-fg!", description: "text-muted!" },
+      }}
     />
   );
 }

@@ -22,9 +22,7 @@ export function Tooltip({ content, children, side = "top" }: Props) {
           side={side}
           sideOffset={6}
           collisionPadding={8}
-          className={cn(
-            "z-50 max-w-72 rounded-md bg-fg px-3 py-2 text-xs leading-relaxed text-bg shadow-lg",
-          )}
+          className={cn("z-50 max-w-72 rounded-md bg-fg px-3 py-2 text-xs leading-relaxed text-bg shadow-lg")}
         >
           {content}
           <Radix.Arrow className="fill-fg" />
@@ -38,7 +36,12 @@ export function Tooltip({ content, children, side = "top" }: Props) {
 export function InfoButton({ label, content }: { label: string; content: React.ReactNode }) {
   return (
     <Tooltip content={content}>
-      <button type="button" data-slot="info" aria-label={label} className="inline-flex rounded text-muted hover:text-fg">
+      <button
+        type="button"
+        data-slot="info"
+        aria-label={label}
+        className="inline-flex rounded text-muted hover:text-fg"
+      >
         <Info className="size-3.5" aria-hidden />
       </button>
     </Tooltip>

@@ -18,7 +18,9 @@ function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.Numb
 /** A plain number with thousands separators: 1234.5 → "1,234.50" (digits fixed). */
 export function formatNumber(x: Figure, digits = 2): string {
   if (missing(x)) return MISSING;
-  return numberFormat(`n${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
+  return numberFormat(`n${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    x,
+  );
 }
 
 /** A fraction as a percentage: 0.0723 → "7.2 %"; `signed` puts "+" on gains (changes, not levels). */
