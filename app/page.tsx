@@ -14,7 +14,8 @@ const BUILDERS = [
     href: "/portfolios/new",
     label: "Build a strategy",
     icon: <Layers />,
-    text: "Pick instruments or a screener, choose how to weight them, add risk rules and exits, then backtest.",
+    text:
+      "Pick instruments or a screener, choose how to weight them, add risk rules and exits, then backtest.",
   },
   {
     href: "/screeners/new",
@@ -27,11 +28,12 @@ const BUILDERS = [
 export default async function Home() {
   const [caller, cards] = await Promise.all([currentCaller(), publicStrategyCards()]);
   // Signed out, a card leads through sign-up to the strategy it showed.
-  const hrefOf = (id: string) => (caller ? `/portfolios/${id}` : `/sign-up?next=${encodeURIComponent(`/portfolios/${id}`)}`);
+  const hrefOf = (id: string) =>
+    caller ? `/portfolios/${id}` : `/sign-up?next=${encodeURIComponent(`/portfolios/${id}`)}`;
   return (
     <div className="flex flex-col gap-10">
       <section className="max-w-3xl">
-        <h1 className="text-3xl sm:text-4xl">Research investing strategies on real history</h1>
+        <h1 className="text-balance text-3xl sm:text-4xl">Research investing strategies on real history</h1>
         <p className="mt-3 text-base text-muted sm:text-lg">
           Build a strategy or a stock and ETF screener, backtest it on daily market data, and compare the
           results side by side.
@@ -48,7 +50,9 @@ export default async function Home() {
           </p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((card) => <StrategyCard key={card.id} card={card} href={hrefOf(card.id)} />)}
+          {cards.map((card) => (
+            <StrategyCard key={card.id} card={card} href={hrefOf(card.id)} />
+          ))}
         </div>
       </section>
 
@@ -56,10 +60,17 @@ export default async function Home() {
         <h2 id="build">Or build your own</h2>
         <div className="grid gap-4 sm:grid-cols-2">
           {BUILDERS.map((b) => (
-            <div key={b.href} className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-5">
-              <span className="rounded-lg bg-accent-soft p-2 text-accent [&_svg]:size-5" aria-hidden>{b.icon}</span>
+            <div
+              key={b.href}
+              className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-5"
+            >
+              <span className="rounded-lg bg-accent-soft p-2 text-accent [&_svg]:size-5" aria-hidden>
+                {b.icon}
+              </span>
               <p className="text-sm text-muted">{b.text}</p>
-              <Button asChild className="mt-auto"><Link href={b.href}>{b.label}</Link></Button>
+              <Button asChild className="mt-auto">
+                <Link href={b.href}>{b.label}</Link>
+              </Button>
             </div>
           ))}
         </div>

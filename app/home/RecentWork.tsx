@@ -29,7 +29,11 @@ export async function RecentWork({ caller }: { caller: Caller }) {
           <EmptyState
             icon={<FlaskConical />}
             title="No strategies yet"
-            action={<Button asChild size="sm"><Link href="/portfolios/new">Build a strategy</Link></Button>}
+            action={
+              <Button asChild size="sm">
+                <Link href="/portfolios/new">Build a strategy</Link>
+              </Button>
+            }
           >
             Start from a public portfolio below, or build one from scratch.
           </EmptyState>
@@ -37,7 +41,9 @@ export async function RecentWork({ caller }: { caller: Caller }) {
           <ul className="divide-y divide-border">
             {strategies.rows.map((s) => (
               <li key={s.id} className={rowClass}>
-                <Link href={`/portfolios/${s.id}`} className="min-w-0 truncate font-medium">{s.name}</Link>
+                <Link href={`/portfolios/${s.id}`} className="min-w-0 truncate font-medium">
+                  {s.name}
+                </Link>
                 <span className="flex shrink-0 items-center gap-3 text-xs text-muted">
                   <StateBadge state={s.state as BadgeState} />
                   <span className="hidden sm:inline">{formatDate(s.updatedAt)}</span>
@@ -57,14 +63,22 @@ export async function RecentWork({ caller }: { caller: Caller }) {
             {backtests.map((b) => (
               <li key={b.id} className={rowClass}>
                 <span className="min-w-0">
-                  <Link href={`/simulations/${b.id}`} className="block truncate font-medium">{b.portfolioName}</Link>
-                  <span className="text-xs text-muted">From {b.startYear} · {formatDate(b.createdAt)}</span>
+                  <Link href={`/simulations/${b.id}`} className="block truncate font-medium">
+                    {b.portfolioName}
+                  </Link>
+                  <span className="text-xs text-muted">
+                    From {b.startYear} · {formatDate(b.createdAt)}
+                  </span>
                 </span>
                 {b.headline ? (
                   <span className="shrink-0 text-right text-sm tabular-nums">
-                    <span className="block">{formatPercent(b.headline.cagr)} <span className="text-muted">CAGR</span></span>
-                    <span className="block text-bad">{formatPercent(b.headline.maxDrawdown)}
-                      <span className="text-muted"> max drawdown</span></span>
+                    <span className="block">
+                      {formatPercent(b.headline.cagr)} <span className="text-muted">CAGR</span>
+                    </span>
+                    <span className="block text-bad">
+                      {formatPercent(b.headline.maxDrawdown)}
+                      <span className="text-muted"> max drawdown</span>
+                    </span>
                   </span>
                 ) : (
                   <StateBadge state={b.state as BadgeState} />

@@ -25,7 +25,9 @@ async function compute(): Promise<PublicStrategyCard[]> {
   for (const { id, title } of SHOWN) {
     const definition = publicDefinition(PUBLIC_PORTFOLIOS.find((p) => p.id === id)!);
     const { settings } = resolveSettings({}, definition, "professional");
-    const card = cardOf(await computeSimulation({ market, definition, benchmark, screens: new Map(), settings }));
+    const card = cardOf(
+      await computeSimulation({ market, definition, benchmark, screens: new Map(), settings }),
+    );
     const { dates, values } = card.points;
     cards.push({
       id,
@@ -33,6 +35,8 @@ async function compute(): Promise<PublicStrategyCard[]> {
       cagr: card.headline.cagr,
       maxDrawdown: card.headline.maxDrawdown,
       first: dates[0],
+      capital: settings.startingCapital,
+      currency: settings.baseCurrency,
       last: dates[dates.length - 1],
       growth: values.map((v) => 1 + v),
     });

@@ -35,8 +35,13 @@ export function Sparkline({ values, label, className }: Props) {
       className={cn("h-14 w-full overflow-visible", className)}
     >
       <path d={area} className="fill-chart-1/10" />
-      <path d={line} className="fill-none stroke-chart-1" strokeWidth={1.75} vectorEffect="non-scaling-stroke"
-        strokeLinejoin="round" />
+      <path
+        d={line}
+        className="fill-none stroke-chart-1"
+        strokeWidth={1.75}
+        vectorEffect="non-scaling-stroke"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
