@@ -1,6 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { headers } from "next/headers";
+import { ThemeProvider } from "next-themes";
 import { TRPCProvider } from "@/components/providers/TRPCProvider";
+import { TooltipProvider } from "@/components/ui/Tooltip";
+import { Toaster } from "@/components/ui/Toaster";
+import { TopBar } from "@/app/frame/TopBar";
+import { SkipLink } from "@/components/frame/SkipLink";
 import "./globals.css";
 
 // Every page carries a per-request CSP nonce (proxy.ts), so none is prerendered.
@@ -8,32 +13,45 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   title: "Lodestar — investing research and backtesting",
-  description: "Build strategies and screeners, backtest them on real historical data, and compare the results.",
+  description:
+    "Build strategies and screeners, backtest them on real historical data, and compare the results.",
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // next-themes sets the theme class before paint with an inline script, which the CSP admits by nonce.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
-    <html lang="en">
-      <body>
-        <TRPCProvider>
-          <div className="shell">
-            <header className="topbar">
-              <Link href="/" className="brand">Lodestar</Link>
-              <nav>
-                <Link href="/portfolios">Strategies</Link>
-                <Link href="/screeners">Screeners</Link>
-                <Link href="/simulations">Backtests</Link>
-                <Link href="/docs">API</Link>
-              </nav>
-              <span className="spacer" />
-              <Link href="/account">Account</Link>
-            </header>
-            <main className="page">
-              {children}
-              <p className="disclaimer">For education and illustration. Results are simulated and do not predict future results.</p>
-            </main>
-          </div>
-        </TRPCProvider>
+    // next-themes changes the class on <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <body className="flex min-h-screen flex-col bg-bg text-fg">
+        <ThemeProvider
+          attribute="class"
+          defaultTheme="system"
+          enableSystem
+          disableTransitionOnChange
+          nonce={nonce}
+        >
+          <TRPCProvider>
+            <TooltipProvider delayDuration={300}>
+              <SkipLink />
+              <TopBar />
+              <main
+                id="main"
+                tabIndex={-1}
+                className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
+              >
+                {children}
+              </main>
+              <footer className="border-t border-border">
+                <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-muted sm:px-6">
+                  For education and illustration. Results are simulated on historical data and do not predict
+                  future results.
+                </p>
+              </footer>
+              <Toaster />
+            </TooltipProvider>
+          </TRPCProvider>
+        </ThemeProvider>
       </body>
     </html>
   );

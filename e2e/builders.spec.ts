@@ -112,7 +112,7 @@ test("backtests: two strategies simulated from the Backtests page, each with its
     await expect(page.getByText("State: done")).toBeVisible({ timeout: 45_000 });
     const headline = page.getByRole("table", { name: "Headline metrics" });
     await expect(headline).toContainText(name);
-    await expect(headline).toContainText(/Maximum drawdown\s*-\d+\.\d\d%/);
+    await expect(headline).toContainText(/Maximum drawdown\s*-\d+\.\d\d\s%/);
   }
 
   await page.getByRole("link", { name: "Backtests" }).click();
@@ -123,7 +123,7 @@ test("backtests: two strategies simulated from the Backtests page, each with its
   const compared = page.getByRole("table", { name: "Compared metrics" });
   await expect(compared).toContainText("Sixty forty");
   await expect(compared).toContainText("Stocks only");
-  await expect(compared.getByRole("row", { name: /CAGR/ })).toContainText(/-?\d+\.\d\d%.*-?\d+\.\d\d%/);
+  await expect(compared.getByRole("row", { name: /CAGR/ })).toContainText(/-?\d+\.\d\d\s%.*-?\d+\.\d\d\s%/);
   await expect(page.getByRole("table", { name: "Returns by year" })).toContainText("2020");
 });
 

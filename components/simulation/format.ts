@@ -1,8 +1,10 @@
-// Figures as the results state them: fractions shown as percentages (0.07 is 7.00%), Sharpe as a number.
-export const percent = (x: number | null | undefined) => (x === null || x === undefined ? "—" : `${(x * 100).toFixed(2)}%`);
-export const number = (x: number | null | undefined, digits = 2) => (x === null || x === undefined ? "—" : x.toFixed(digits));
+// The headline metrics of a simulation summary, in the order the pages show them, each with its
+// formatter from components/ui/format.ts (fractions as percentages, Sharpe as a number).
+import { formatNumber, formatPercent } from "@/components/ui/format";
 
-/** The headline metrics of a simulation summary, in the order the pages show them. */
+export const percent = (x: number | null | undefined) => formatPercent(x, 2);
+export const number = formatNumber;
+
 export const HEADLINE_METRICS = [
   { key: "totalReturn", label: "Total return", show: percent },
   { key: "cagr", label: "CAGR", show: percent },

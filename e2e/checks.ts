@@ -1,0 +1,37 @@
+// Checks every page takes (the web issue's "Checks on every page"): no serious or critical axe
+// violation, and no sideways scroll at a phone's width. Use them in any spec after the page settles.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The phone the pages are checked on (an iPhone 12-15's viewport). */
+export const PHONE = { width: 390, height: 844 };
+
+/** Fails with each serious or critical violation's rule, help text and the elements it names. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** Fails if the page is wider than the window (run it at the PHONE viewport). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `page width at ${innerWidth} px on ${page.url()}`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Signs a new person up through the form and waits to land on `next`; returns their email. */
+export async function signUp(page: Page, next = "/"): Promise<string> {
+  const email = `person-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`;
+  await page.goto(`/sign-up?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Name").fill("Ada Lovelace");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?/]/g, "\\$&")}$`));
+  return email;
+}
