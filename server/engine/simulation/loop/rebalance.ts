@@ -7,7 +7,7 @@
 import { allocate } from "@/server/engine/allocation/registry";
 import type { AllocatorResult } from "@/server/engine/allocation/types";
 import { bookTrade, totalValue } from "@/server/engine/simulation/loop/accounting";
-import { priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
+import { annualCashRate, priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
 import { candidates } from "@/server/engine/simulation/loop/selection";
 import type { LoopState, Position } from "@/server/engine/simulation/loop/state";
 import { TRADING_DAYS_PER_MONTH, TRADING_DAYS_PER_YEAR, type LegSpec } from "@/server/engine/simulation/spec";
@@ -49,7 +49,7 @@ function allocation(ctx: LoopContext, t: number, leg: LegSpec, cols: number[]): 
   return allocate(leg.method, {
     returns: window.returns, L: window.L, K: cols.length, tickers: cols.map((c) => tickers[c]),
     settings: leg.settings,
-    estimator: leg, cashRate: ctx.cashReturns[t] * periodsPerYear, periodsPerYear,
+    estimator: leg, cashRate: annualCashRate(ctx, t), periodsPerYear,
   });
 }
 
