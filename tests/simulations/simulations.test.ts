@@ -76,7 +76,7 @@ describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
     expect(csv.status).toBe(200);
     expect(csv.type).toContain("text/csv");
     const lines = csv.text.trim().split("\n");
-    expect(lines[0]).toBe("date,value,benchmark,cash_return,exposure");
+    expect(lines[0]).toBe("date,value,benchmark,cash_return,exposure,dividend_tax,gains_tax");
     const rows = lines.slice(1).map((l) => l.split(","));
     const dates = rows.map((r) => r[0]);
     const V = rows.map((r) => Number(r[1]));

@@ -9,7 +9,9 @@
 import type { MarketData, Series } from "@/server/engine/data/panel";
 import type { Screen } from "@/server/engine/screening/types";
 import { extendWithMonthlyHistory, sp500TotalReturn, type LongRun } from "@/server/engine/simulation/longRun";
-import { simulateStrategy, type SimulationResult, type RebalanceRecord, type Trade } from "@/server/engine/simulation/simulate";
+import {
+  simulateStrategy, type RebalanceRecord, type SimulationResult, type TaxEvent, type Trade,
+} from "@/server/engine/simulation/simulate";
 import { simulateCombined } from "@/server/engine/simulation/combined";
 import { metricsReport, type MetricsReport } from "@/server/engine/metrics/report";
 import type { Headline } from "@/server/engine/metrics/headline";
@@ -38,11 +40,16 @@ export interface StoredResult {
   monthlyPeriods: { from: string; to: string }[];
   rebalances: RebalanceRecord[];
   trades: Trade[];
+  /** Taxes paid (absent from results computed before engine-2026.11.5; empty for a Combined). */
+  taxes?: TaxEvent[];
   /** Combined only: each model's own holdings at its rebalances (weights within the model). */
   models: { name: string; rebalances: RebalanceRecord[] }[] | null;
-  metrics: Omit<MetricsReport, "growth">;
+  /** The tax figures are absent from results computed before engine-2026.11.5. */
+  metrics: Omit<MetricsReport, "growth" | TaxFigure> & Partial<Pick<MetricsReport, TaxFigure>>;
   benchmarkHeadline: Headline;
 }
+
+type TaxFigure = "taxesPaid" | "lossCarriedForward";
 
 export const headlineOf = (m: Headline): Headline => ({ totalReturn: m.totalReturn, cagr: m.cagr, volatility: m.volatility, sharpe: m.sharpe, maxDrawdown: m.maxDrawdown });
 
@@ -150,6 +157,13 @@ export async function computeSimulation(input: ComputeInput, progress: (fraction
   await progress(0.7);
   const bench = simulateDefinition(input.benchmark, engine).result;
   await progress(0.9);
+  return storedResultOf(main, bench);
+}
+
+/** The portfolio's run (and its models) with its benchmark's, as a simulation stores them. */
+export function storedResultOf(
+  main: { result: SimulationResult; models: StoredResult["models"] }, bench: SimulationResult,
+): StoredResult {
   const sameDates = bench.dates.length === main.result.dates.length && bench.dates[0] === main.result.dates[0];
   const metrics: Partial<MetricsReport> = metricsReport(main.result, sameDates ? bench : null);
   delete metrics.growth;
@@ -159,6 +173,7 @@ export async function computeSimulation(input: ComputeInput, progress: (fraction
     monthlyPeriods: main.result.monthlyPeriods,
     rebalances: main.result.rebalances,
     trades: main.result.trades,
+    taxes: main.result.taxes,
     models: main.models,
     metrics: metrics as StoredResult["metrics"],
     benchmarkHeadline: headlineOf(metricsReport(bench, null)),

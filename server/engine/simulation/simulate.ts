@@ -29,6 +29,17 @@ export type TradeReason = "rebalance" | "max_hold" | "take_profit" | "stop_loss"
 
 export interface Trade { date: string; ticker: string; value: number; cost: number; reason: TradeReason }
 
+/**
+ * A tax paid from cash: a reinvested dividend's tax on its ex-date (per instrument), or the year-end tax
+ * on the year's net realised gains (ticker null).
+ */
+export interface TaxEvent {
+  date: string;
+  kind: "dividend_tax" | "gains_tax";
+  ticker: string | null;
+  amount: number;
+}
+
 export interface RebalanceRecord {
   date: string;
   leg: "riskOn" | "riskOff";
@@ -50,6 +61,13 @@ export interface SimulationResult {
   riskOff: Uint8Array;
   rebalances: RebalanceRecord[];
   trades: Trade[];
+  /** Taxes paid, in date order (empty with taxes off). */
+  taxes: TaxEvent[];
+  /**
+   * Net realised loss not yet set against gains at the end (>= 0): the loss carried from earlier years
+   * netted with the last, untaxed year's realised result. 0 with taxes off.
+   */
+  lossCarriedForward: number;
   monthlyPeriods: { from: string; to: string }[];
 }
 
@@ -95,6 +113,8 @@ function resultOf(ctx: LoopContext, state: LoopState): SimulationResult {
     values: Float64Array.from(state.values),
     cashReturns: ctx.cashReturns.slice(s0).fill(0, 0, 1),
     exposure: state.exposure, riskOff: state.riskOff, rebalances: state.rebalances, trades: state.trades,
+    taxes: state.taxes,
+    lossCarriedForward: ctx.gainsTax > 0 ? Math.max(0, -(state.carriedLoss + state.realised)) : 0,
     monthlyPeriods: s0 < monthlyRows ? [{ from: dates[s0], to: dates[monthlyRows - 1] }] : [],
   };
   return fx ? toBaseCurrency(result, fx.subarray(s0)) : result;
