@@ -12,8 +12,11 @@
 //      year end, then V_t.
 // Positions are tracked as values in USD, priced by the panel's adjusted close; the result is converted
 // to the base currency at the end (simulation/currency.ts). See docs/methodology.md for every choice.
+// simulationSteps yields the share of days done at each simulated year end, so a caller can report
+// progress (and let its event loop run) during a long run; simulateStrategy runs it straight through.
 import type { Fallback } from "@/server/engine/allocation/types";
 import type { PricePanel, Series } from "@/server/engine/data/panel";
+import { isYearEnd } from "@/server/engine/simulation/calendar";
 import { closeDay, taxYearEnd } from "@/server/engine/simulation/loop/accounting";
 import { loopContext, type LoopContext } from "@/server/engine/simulation/loop/context";
 import { closeExits, dueExits } from "@/server/engine/simulation/loop/exits";
@@ -81,11 +84,27 @@ export interface StrategyInput {
   longRun?: LongRun;
 }
 
-export function simulateStrategy(input: StrategyInput): SimulationResult {
+/** The run, yielding the fraction of its days done (0 < f <= 1) after each simulated year end. */
+export function* simulationSteps(input: StrategyInput): Generator<number, SimulationResult> {
   const ctx = loopContext(input);
   const state = initialState(ctx, input.variant.startingCapital);
-  for (let t = ctx.s0; t < ctx.T; t++) simulateDay(ctx, state, t);
+  const days = ctx.T - ctx.s0;
+  for (let t = ctx.s0; t < ctx.T; t++) {
+    simulateDay(ctx, state, t);
+    if (isYearEnd(ctx.panel.dates, t)) yield (t - ctx.s0 + 1) / days;
+  }
   return resultOf(ctx, state);
+}
+
+export const simulateStrategy = (input: StrategyInput): SimulationResult =>
+  runThrough(simulationSteps(input));
+
+/** A stepped run to its end, its progress ignored. */
+export function runThrough<R>(steps: Generator<number, R>): R {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 /** One day: the four phases in the header's order. */
