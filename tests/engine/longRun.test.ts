@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { extendWithMonthlyHistory, sp500TotalReturn } from "@/server/engine/simulation/longRun";
 import { simulateStrategy } from "@/server/engine/simulation/simulate";
+import { annualCashRate, loopContext } from "@/server/engine/simulation/loop/context";
 import { headline } from "@/server/engine/metrics/headline";
 import { leg, series, strategy, tinyPanel, variant } from "./tinyPanel";
 
@@ -34,6 +35,23 @@ describe("monthly history", () => {
     expect(sim.cashReturns[1]).toBe(0.001);
     // The first daily row accrues the daily rate (5% / 252) on the cash balance.
     expect(sim.cashReturns[4]).toBeCloseTo(0.05 / 252, 15);
+  });
+});
+
+describe("the optimisers' cash rate around the switch to daily rows (Definitions, D1)", () => {
+  const { panel, monthlyRows } = extendWithMonthlyHistory(daily, { A: proxy }, "2020-11-15");
+  const ctx = loopContext({
+    panel, cashRate: series("cash_rate", ["2021-01-01"], [5]), spec: strategy(["A"], leg("maximum_sharpe")),
+    variant: variant("2020-11-15"), longRun: { monthlyRows, monthlyCash: bills },
+  });
+
+  it("is the annual rate on every row: the month's bill x 12, then 5% from the first daily row on", () => {
+    expect(annualCashRate(ctx, 2)).toBeCloseTo(0.012, 15);
+    // Row 5 (1 March) reads a monthly window (28 Feb is its previous close) but credits the daily rate:
+    // 5 / 100 / 252 x 252, not x 12.
+    expect(monthlyRows).toBe(5);
+    expect(annualCashRate(ctx, 5)).toBeCloseTo(0.05, 15);
+    expect(annualCashRate(ctx, 6)).toBeCloseTo(0.05, 15);
   });
 });
 

@@ -10,7 +10,8 @@ import { leg, series, strategy, tinyPanel, variant, weekdays } from "./tinyPanel
 function result(dates: string[], values: number[], cash = 0): SimulationResult {
   return {
     dates, values: Float64Array.from(values), cashReturns: Float64Array.from(values.map((_, k) => (k ? cash : 0))),
-    exposure: Float64Array.from(values.map(() => 1)), riskOff: new Uint8Array(values.length), rebalances: [], trades: [], monthlyPeriods: [],
+    exposure: Float64Array.from(values.map(() => 1)), riskOff: new Uint8Array(values.length),
+    rebalances: [], trades: [], taxes: [], lossCarriedForward: 0, monthlyPeriods: [],
   };
 }
 

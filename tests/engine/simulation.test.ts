@@ -25,22 +25,24 @@ describe("fixed weights, monthly rebalance at month end", () => {
     expect(jan29[1].value).toBeCloseTo(5, 12);
   });
 
-  it("charges 10 bps of traded value from cash at each trade", () => {
+  it("charges 10 bps of traded value, sizing the trades on the value net of their costs", () => {
     const sim = simulateStrategy({ panel: PANEL, cashRate: null, spec: strategy(["A", "B"], HALF), variant: variant("2021-01-28", { costs: true }) });
-    // 28 Jan: trades 100, cost 0.1 -> cash -0.1, V 99.9.
-    // 29 Jan: A 55, B 45, V 99.9 -> targets 49.95; trades 5.05 + 4.95 = 10, cost 0.01 -> V 99.89, cash -0.01.
-    // 26 Feb: A 49.95 * 12/11, B 49.95, cash -0.01; targets V/2 each; trades |A - V/2| + |V/2 - B| = A - B;
-    // afterwards cash = V - targets - cost = -cost.
-    const a = 49.95 * 12 / 11;
-    const v = a + 49.95 - 0.01;
-    const feb26 = v - 0.001 * (a - 49.95);
-    const cashAfter = -0.001 * (a - 49.95);
-    const mar2 = (v / 2) * 13 / 12 + (v / 2) * 20 / 18 + cashAfter;
-    expect(sim.values[0]).toBeCloseTo(99.9, 12);
-    expect(sim.values[1]).toBeCloseTo(99.89, 12);
+    // 28 Jan: V' = 100 - 0.001 V' (everything bought) -> V' = 100 / 1.001, half each, cash 0.
+    // 29 Jan: A 55 / 1.001, B 45 / 1.001; V' lies between B's breakpoint (90 / 1.001) and A's
+    // (110 / 1.001), where sell A - V'/2 and buy V'/2 - B add up to A - B = 10 / 1.001 whatever V' is:
+    // V' = (100 - 0.01) / 1.001.
+    // 26 Feb: A = (V'/2) 12/11, B = V'/2, the same shape: V'' = A + B - 0.001 (A - B), cash 0.
+    const jan29 = 99.99 / 1.001;
+    const a = (jan29 / 2) * 12 / 11;
+    const b = jan29 / 2;
+    const feb26 = a + b - 0.001 * (a - b);
+    const mar2 = (feb26 / 2) * 13 / 12 + (feb26 / 2) * 20 / 18;
+    expect(sim.values[0]).toBeCloseTo(100 / 1.001, 12);
+    expect(sim.values[1]).toBeCloseTo(jan29, 12);
     expect(sim.values[3]).toBeCloseTo(feb26, 12);
     expect(sim.values[5]).toBeCloseTo(mar2, 12);
-    expect(sim.trades.reduce((s, t) => s + t.cost, 0)).toBeCloseTo(0.1 + 0.01 + 0.001 * (a - 49.95), 12);
+    const costs = 100 - 100 / 1.001 + 0.01 / 1.001 + 0.001 * (a - b);
+    expect(sim.trades.reduce((s, t) => s + t.cost, 0)).toBeCloseTo(costs, 12);
   });
 });
 

@@ -71,7 +71,7 @@ describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
     expect(csv.status).toBe(200);
     expect(csv.type).toContain("text/csv");
     const lines = csv.text.trim().split("\n");
-    expect(lines[0]).toBe("date,value,benchmark,cash_return,exposure");
+    expect(lines[0]).toBe("date,value,benchmark,cash_return,exposure,dividend_tax,gains_tax");
     const rows = lines.slice(1).map((l) => l.split(","));
     const dates = rows.map((r) => r[0]);
     const V = rows.map((r) => Number(r[1]));
@@ -79,8 +79,8 @@ describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
     // The export and the daily series are the same numbers.
     expect(m.result.daily.map((d: { value: number }) => d.value)).toEqual(V);
     expect(dates[0] >= "2010-01-01" && dates[0] <= "2010-01-05").toBe(true);
-    // Day one buys 10 000 of SPY and IEF and pays 10 bps on it.
-    expect(V[0]).toBeCloseTo(10_000 - 10, 6);
+    // Day one buys SPY and IEF for V' and pays 10 bps on it from the 10 000: V' = 10 000 / 1.001.
+    expect(V[0]).toBeCloseTo(10_000 / 1.001, 6);
     const r = V.slice(1).map((v, t) => v / V[t] - 1);
     const ex = r.map((x, t) => x - cash[t + 1]);
     const years = (Date.parse(dates.at(-1)!) - Date.parse(dates[0])) / 86_400_000 / 365.25;
@@ -97,7 +97,8 @@ describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
     // Quarterly rebalances of a 60/40 mix: holdings at each rebalance sum to 1 and sit near 60/40.
     const first = m.result.rebalances[0];
     expect(first.holdings.map((h: { ticker: string }) => h.ticker).sort()).toEqual(["IEF", "SPY"]);
-    expect(first.holdings.find((h: { ticker: string }) => h.ticker === "SPY").weight).toBeCloseTo(0.6 * 10_000 / 9_990, 6);
+    // Sized net of the costs: SPY is 0.6 of the value after them (not 0.6 x 10 000 / 9 990).
+    expect(first.holdings.find((h: { ticker: string }) => h.ticker === "SPY").weight).toBeCloseTo(0.6, 12);
     expect(m.result.rebalances.length).toBeGreaterThan(40);
     expect(m.result.trades.length).toBe(got.numberOfTrades);
     expect(m.result.trades[0]).toMatchObject({ date: dates[0], reason: "rebalance" });

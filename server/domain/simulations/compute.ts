@@ -1,16 +1,18 @@
 // One simulation from its recipe: the portfolio and its benchmark through the engine on the same
-// calendar, start date and variant, then every metric. Pure apart from awaiting `progress` between
-// stages (the engine itself is one synchronous call per portfolio, so progress moves by stage:
-// docs/decisions.md "Simulations"). Long-run monthly history is used when the start is before the
-// daily data; the S&P 500 ETFs (SPY, IVV, VOO) take the Shiller S&P 500 total return as their proxy.
+// calendar, start date and variant, then every metric. Pure apart from awaiting `progress` at every
+// simulated year end and between the stages (docs/decisions.md "Progress"). Long-run monthly history
+// is used when the start is before the daily data; the S&P 500 ETFs (SPY, IVV, VOO) take the Shiller
+// S&P 500 total return as their proxy.
 // The run ends on the last day any instrument the two definitions can hold has a price (the calendar
 // may run on for other asset types: crypto trades later than the ETFs' last bar), so a portfolio is not
 // sold into cash by the end of its own data.
 import type { MarketData, Series } from "@/server/engine/data/panel";
 import type { Screen } from "@/server/engine/screening/types";
 import { extendWithMonthlyHistory, sp500TotalReturn, type LongRun } from "@/server/engine/simulation/longRun";
-import { simulateStrategy, type SimulationResult, type RebalanceRecord, type Trade } from "@/server/engine/simulation/simulate";
-import { simulateCombined } from "@/server/engine/simulation/combined";
+import {
+  runThrough, simulationSteps, type RebalanceRecord, type SimulationResult, type TaxEvent, type Trade,
+} from "@/server/engine/simulation/simulate";
+import { combinedSteps } from "@/server/engine/simulation/combined";
 import { metricsReport, type MetricsReport } from "@/server/engine/metrics/report";
 import type { Headline } from "@/server/engine/metrics/headline";
 import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
@@ -38,11 +40,16 @@ export interface StoredResult {
   monthlyPeriods: { from: string; to: string }[];
   rebalances: RebalanceRecord[];
   trades: Trade[];
+  /** Taxes paid (absent from results computed before engine-2026.11.5; empty for a Combined). */
+  taxes?: TaxEvent[];
   /** Combined only: each model's own holdings at its rebalances (weights within the model). */
   models: { name: string; rebalances: RebalanceRecord[] }[] | null;
-  metrics: Omit<MetricsReport, "growth">;
+  /** The tax figures are absent from results computed before engine-2026.11.5. */
+  metrics: Omit<MetricsReport, "growth" | TaxFigure> & Partial<Pick<MetricsReport, TaxFigure>>;
   benchmarkHeadline: Headline;
 }
+
+type TaxFigure = "taxesPaid" | "lossCarriedForward";
 
 export const headlineOf = (m: Headline): Headline => ({ totalReturn: m.totalReturn, cagr: m.cagr, volatility: m.volatility, sharpe: m.sharpe, maxDrawdown: m.maxDrawdown });
 
@@ -101,7 +108,11 @@ function longRunFor(market: MarketData, prices: Panel, startDate: string): { pan
   return { panel, longRun: { monthlyRows, monthlyCash: series.get("ff_rf") ?? null } };
 }
 
-function run(spec: EngineSpec, { market, settings, panel, longRun, startDate }: EngineRun) {
+type Run = { result: SimulationResult; models: StoredResult["models"] };
+
+/** One engine run, yielding the share done at each simulated year end (simulate.ts simulationSteps). */
+function* run(spec: EngineSpec, e: EngineRun): Generator<number, Run> {
+  const { market, settings, panel, longRun, startDate } = e;
   const variant = {
     ...settings.variant,
     startingCapital: settings.startingCapital,
@@ -109,8 +120,11 @@ function run(spec: EngineSpec, { market, settings, panel, longRun, startDate }: 
     fx: settings.baseCurrency === "USD" ? null : market.series.get(fxSeriesId(settings.baseCurrency))!,
   };
   const cashRate = market.series.get("cash_rate") ?? null;
-  if (spec.kind === "single") return { result: simulateStrategy({ panel, cashRate, spec: spec.spec, variant, longRun }), models: null };
-  const combined = simulateCombined({ panel, cashRate, spec: spec.spec, variant, longRun });
+  if (spec.kind === "single") {
+    const result = yield* simulationSteps({ panel, cashRate, spec: spec.spec, variant, longRun });
+    return { result, models: null };
+  }
+  const combined = yield* combinedSteps({ panel, cashRate, spec: spec.spec, variant, longRun });
   const named = (r: RebalanceRecord): RebalanceRecord => ({ ...r, holdings: r.holdings.map((h) => ({ ...h, ticker: spec.modelNames[Number(h.ticker.slice(1))] })) });
   return {
     result: { ...combined, rebalances: combined.rebalances.map(named), trades: combined.trades.map((t) => ({ ...t, ticker: spec.modelNames[Number(t.ticker.slice(1))] })) },
@@ -140,16 +154,47 @@ export function engineRunOf(input: ComputeInput): EngineRun {
 }
 
 /** One definition through the engine (tests/engine/golden.test.ts digests exactly this). */
-export function simulateDefinition(definition: PortfolioDefinition, e: EngineRun) {
-  return run(engineSpecOf(definition, e.ctx), e);
+export const simulateDefinition = (definition: PortfolioDefinition, e: EngineRun) =>
+  runThrough(definitionSteps(definition, e));
+
+const definitionSteps = (definition: PortfolioDefinition, e: EngineRun) =>
+  run(engineSpecOf(definition, e.ctx), e);
+
+/** Progress reported: the portfolio's run moves it from 0.05 to 0.7, the benchmark's from 0.7 to 0.9. */
+export const PROGRESS_STAGES = { started: 0.05, portfolio: 0.7, benchmark: 0.9 } as const;
+
+/**
+ * Awaits `progress` at each simulated year end of both runs (the fraction of the whole, by stage) and
+ * between the stages, so a queued run's progress moves while it computes; `progress` decides how
+ * often it is worth writing down.
+ */
+export async function computeSimulation(
+  input: ComputeInput, progress: (fraction: number) => Promise<void> = async () => {},
+): Promise<StoredResult> {
+  const engine = engineRunOf(input);
+  const { started, portfolio, benchmark } = PROGRESS_STAGES;
+  const main = await reporting(definitionSteps(input.definition, engine), started, portfolio, progress);
+  await progress(portfolio);
+  const bench = await reporting(definitionSteps(input.benchmark, engine), portfolio, benchmark, progress);
+  await progress(benchmark);
+  return storedResultOf(main, bench.result);
 }
 
-export async function computeSimulation(input: ComputeInput, progress: (fraction: number) => Promise<void> = async () => {}): Promise<StoredResult> {
-  const engine = engineRunOf(input);
-  const main = simulateDefinition(input.definition, engine);
-  await progress(0.7);
-  const bench = simulateDefinition(input.benchmark, engine).result;
-  await progress(0.9);
+/** Drives a stepped run, passing each fraction f on as from + f (to - from). */
+async function reporting<R>(
+  steps: Generator<number, R>, from: number, to: number, progress: (fraction: number) => Promise<void>,
+): Promise<R> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await progress(from + step.value * (to - from));
+  }
+}
+
+/** The portfolio's run (and its models) with its benchmark's, as a simulation stores them. */
+export function storedResultOf(
+  main: { result: SimulationResult; models: StoredResult["models"] }, bench: SimulationResult,
+): StoredResult {
   const sameDates = bench.dates.length === main.result.dates.length && bench.dates[0] === main.result.dates[0];
   const metrics: Partial<MetricsReport> = metricsReport(main.result, sameDates ? bench : null);
   delete metrics.growth;
@@ -159,6 +204,7 @@ export async function computeSimulation(input: ComputeInput, progress: (fraction
     monthlyPeriods: main.result.monthlyPeriods,
     rebalances: main.result.rebalances,
     trades: main.result.trades,
+    taxes: main.result.taxes,
     models: main.models,
     metrics: metrics as StoredResult["metrics"],
     benchmarkHeadline: headlineOf(metricsReport(bench, null)),

@@ -1,10 +1,14 @@
 // get_simulation_metrics' result: every metric (server/engine/metrics/report.ts, formulas in
 // product.md and docs/methodology.md), yearly and monthly returns, drawdown periods, holdings at each
-// rebalance, trades, the growth series and, with series "daily", every day's value.
+// rebalance, trades (with the taxes paid as rows of their own), the growth series and, with series
+// "daily", every day's value. Results computed before engine-2026.11.5 carry no tax figures: they read
+// null there, not 0.
 import { z } from "zod";
 import { growthPoints } from "@/server/engine/metrics/growth";
 import { periodReturns } from "@/server/engine/metrics/periods";
+import { taxesByYear } from "@/server/engine/metrics/taxes";
 import { headlineSchema, periodSchema, yearRowSchema, yearRows } from "@/server/domain/simulations/summary";
+import { tradeRows, tradeRowSchema } from "@/server/domain/simulations/tradeRows";
 import type { StoredResult } from "@/server/domain/simulations/compute";
 
 const num = (d: string) => z.number().nullable().describe(d);
@@ -28,7 +32,23 @@ export const metricsSchema = headlineSchema.extend({
   numberOfTrades: z.number().int().describe("Trades made (count)."),
   longestDrawdownDays: z.number().int().describe("Longest drawdown, calendar days from peak to recovery or to the last date (days)."),
   recoveryDate: z.string().nullable().describe("When the longest drawdown recovered (ISO date); null if it has not."),
+  taxesPaid: num(
+    "Every tax paid, dividend and gains tax (base_currency); 0 with taxes off or for a Combined (its taxes " +
+      "are paid inside the models); null for results computed before the engine reported taxes.",
+  ),
+  lossCarriedForward: num(
+    "Net realised loss at the end not yet set against gains: earlier years' carried loss netted with the " +
+      "last, untaxed year (base_currency, >= 0); null for results computed before the engine reported it.",
+  ),
 }).describe("Every metric of the simulation.");
+
+const yearWithTaxes = yearRowSchema.extend({
+  dividendTax: num(
+    "Tax paid on dividends in the year (base_currency); null for results computed before the engine " +
+      "reported taxes.",
+  ),
+  gainsTax: num("Tax on the year's net realised gains, paid on its last day (base_currency); null as above."),
+}).describe("One calendar year of a simulation, with the taxes paid in it.");
 
 const holding = z.object({ ticker: z.string().describe("Instrument ticker (model name at the Combined level)."), weight: z.number().describe("Share of the value after the trades (fraction; the sum is the leverage, cash the rest).") });
 const rebalance = z.object({
@@ -48,7 +68,7 @@ export const metricsResultSchema = z.object({
   metrics: metricsSchema.nullable(),
   benchmark: headlineSchema.nullable().describe("The benchmark's headline metrics over the same dates."),
   monthlyPeriods: z.array(periodSchema).nullable().describe("Periods where the result is monthly (long-run history before the daily data); empty when none."),
-  yearly: z.array(yearRowSchema).nullable().describe("Calendar years, oldest first."),
+  yearly: z.array(yearWithTaxes).nullable().describe("Calendar years, oldest first."),
   monthly: z.array(z.object({ month: z.string().describe("YYYY-MM."), totalReturn: z.number().describe("Return over the month (fraction)."), maxDrawdown: z.number().describe("Deepest fall within the month (fraction).") }).describe("One month.")).nullable().describe("Calendar months, oldest first."),
   drawdowns: z.array(z.object({
     peakDate: date("The peak before the fall"), troughDate: date("The lowest point"), recoveryDate: z.string().nullable().describe("First day back at the peak (ISO date); null if not recovered."),
@@ -56,28 +76,32 @@ export const metricsResultSchema = z.object({
   }).describe("A drawdown period.")).nullable().describe("Every fall below a running peak, in date order."),
   rebalances: z.array(rebalance).nullable().describe("Holdings at each rebalance (for a Combined: the models' weights)."),
   models: z.array(z.object({ name: z.string().describe("Model name."), rebalances: z.array(rebalance).describe("Its holdings at its rebalances (weights within the model).") }).describe("One model of a Combined.")).nullable().describe("Combined only: each model's own holdings; null for a Single or while not available."),
-  trades: z.array(z.object({
-    date: date("Fill day (at the close)"), ticker: z.string().describe("Instrument ticker (model name at the Combined level)."),
-    value: z.number().describe("Traded value, positive bought, negative sold (base_currency)."), cost: z.number().describe("Trading cost paid (base_currency)."),
-    reason: z.enum(["rebalance", "max_hold", "take_profit", "stop_loss", "delisted", "exit_screener"]).describe("Why it traded."),
-  }).describe("A trade.")).nullable().describe("Every trade, in order."),
+  trades: z.array(tradeRowSchema).nullable().describe(
+    "Every trade and every tax paid, in date order; on one day a dividend tax comes before the trades and " +
+      "the year-end gains tax after them.",
+  ),
   growth: z.array(z.object({ date: date("Day"), value: z.number().describe("Cumulative return since the start (fraction).") }).describe("A point.")).nullable().describe("Cumulative return: daily up to five years, one point per month beyond, at most 1000 points."),
   daily: z.array(z.object({ date: date("Trading day"), value: z.number().describe("Portfolio value after the day's trades (base_currency)."), benchmark: z.number().nullable().describe("The benchmark's value that day (base_currency), null if not on the same dates.") }).describe("One day.")).nullable().describe("With series \"daily\": every day's value (also as CSV at the export link); otherwise null."),
 });
 
 export function metricsView(r: StoredResult, daily: boolean): z.infer<typeof metricsResultSchema> {
-  const { yearly, drawdowns, ...metrics } = r.metrics;
+  const { yearly, drawdowns, taxesPaid, lossCarriedForward, ...metrics } = r.metrics;
+  const byYear = r.taxes && taxesByYear(r.taxes);
   return {
     available: true,
-    metrics,
+    metrics: { ...metrics, taxesPaid: taxesPaid ?? null, lossCarriedForward: lossCarriedForward ?? null },
     benchmark: r.benchmarkHeadline,
     monthlyPeriods: r.monthlyPeriods,
-    yearly: yearRows(yearly),
+    yearly: yearRows(yearly).map((y) => {
+      const paid = byYear?.get(String(y.year));
+      if (!byYear) return { ...y, dividendTax: null, gainsTax: null };
+      return { ...y, dividendTax: paid?.dividendTax ?? 0, gainsTax: paid?.gainsTax ?? 0 };
+    }),
     monthly: periodReturns(r.dates, Float64Array.from(r.values), 7).map((m) => ({ month: m.period, totalReturn: m.totalReturn, maxDrawdown: m.maxDrawdown })),
     drawdowns,
     rebalances: r.rebalances,
     models: r.models,
-    trades: r.trades,
+    trades: tradeRows(r.trades, r.taxes ?? []),
     growth: growthPoints(r.dates, Float64Array.from(r.values)),
     daily: daily ? r.dates.map((date, t) => ({ date, value: r.values[t], benchmark: r.benchmarkValues?.[t] ?? null })) : null,
   };

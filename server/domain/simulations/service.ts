@@ -20,6 +20,7 @@ import { checkCurrency, resolveSettings, type SimulationSettings } from "@/serve
 import { ENGINE_VERSION, recipeOf, type Recipe } from "@/server/domain/simulations/recipe";
 import { screenerIdsOf } from "@/server/domain/simulations/engineSpec";
 import { computeSimulation, lastRowFor, type ComputeInput } from "@/server/domain/simulations/compute";
+import { throttled } from "@/server/domain/simulations/progress";
 import { cardOf, type StoredRequest } from "@/server/domain/simulations/summary";
 import {
   findOrCreate, keepPlanLimit, markDone, markFailed, markRunning, setJob, setProgress, type SimulationRow,
@@ -123,7 +124,8 @@ export async function runSimulation(db: Db, id: string, market: MarketData): Pro
   if (recipe.engineVersion !== ENGINE_VERSION) return markFailed(db, id, `The engine changed from ${recipe.engineVersion} to ${ENGINE_VERSION} before this simulation ran; simulate the portfolio again.`);
   await markRunning(db, id);
   try {
-    const result = await computeSimulation(computeInputOf(market, recipe), async (fraction) => { await setProgress(db, id, fraction); });
+    const progress = throttled((fraction) => setProgress(db, id, fraction));
+    const result = await computeSimulation(computeInputOf(market, recipe), progress);
     return await markDone(db, id, cardOf(result), result);
   } catch (e) {
     console.error(`[simulation ${id}] failed`, e);

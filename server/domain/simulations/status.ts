@@ -19,7 +19,11 @@ export const simulationStateSchema = z.enum(SIMULATION_STATES).describe(
 export const statusSchema = z.object({
   simulation: simulationSummarySchema,
   state: simulationStateSchema,
-  progress: z.number().min(0).max(1).describe("Share of the work done (fraction), by stage: 0.05 started, 0.7 portfolio simulated, 0.9 benchmark simulated, 1 done."),
+  progress: z.number().min(0).max(1).describe(
+    "Share of the work done (fraction): 0.05 started, moving with the simulated years to 0.7 once the " +
+      "portfolio is simulated and to 0.9 once the benchmark is, 1 done; written a few times a second at " +
+      "most.",
+  ),
   reason: z.string().nullable().describe("Why it failed; null unless failed."),
   available: z.boolean().describe("True when the result can be read (get_simulation_metrics, compare_simulations); false: call get_simulation again later."),
   headline: headlineBlockSchema,

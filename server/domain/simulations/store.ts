@@ -6,7 +6,7 @@ import { newSimulationId } from "@/server/ids";
 import { notFound } from "@/server/errors";
 import { PLANS, type PlanId } from "@/server/plans";
 import type { Card, StoredRequest } from "@/server/domain/simulations/summary";
-import type { StoredResult } from "@/server/domain/simulations/compute";
+import { PROGRESS_STAGES, type StoredResult } from "@/server/domain/simulations/compute";
 
 export type SimulationRow = Simulation;
 export const SIMULATION_STATES = ["queued", "running", "done", "failed"] as const;
@@ -63,7 +63,8 @@ export async function keepPlanLimit(db: Db, userId: string, plan: PlanId): Promi
   return (await db.simulation.deleteMany({ where: { id: { in: old.map((o) => o.id) } } })).count;
 }
 
-export const markRunning = (db: Db, id: string) => db.simulation.update({ where: { id }, data: { state: "running", progress: 0.05 } });
+export const markRunning = (db: Db, id: string) =>
+  db.simulation.update({ where: { id }, data: { state: "running", progress: PROGRESS_STAGES.started } });
 export const setProgress = (db: Db, id: string, progress: number) => db.simulation.update({ where: { id }, data: { progress } });
 export const setJob = (db: Db, id: string, jobId: string) => db.simulation.update({ where: { id }, data: { jobId } });
 export const markDone = (db: Db, id: string, card: Card, result: StoredResult) =>

@@ -12,6 +12,7 @@
 //   turnover      average yearly one-way turnover: sum over trades after the first day of |value| / V
 //                 on the trade date, halved, divided by years
 //   longest drawdown (calendar days peak -> recovery or last date) and its recovery date
+//   taxesPaid     every tax paid (taxes.ts); lossCarriedForward as the simulation reports it
 import {
   dailyReturns, excessReturns, headline, monthlyRowCount, years, type Headline,
 } from "@/server/engine/metrics/headline";
@@ -20,6 +21,7 @@ import {
 } from "@/server/engine/statistics";
 import { drawdownPeriods, periodReturns, type DrawdownPeriod, type PeriodReturn } from "@/server/engine/metrics/periods";
 import { growthPoints } from "@/server/engine/metrics/growth";
+import { taxesPaid } from "@/server/engine/metrics/taxes";
 import type { SimulationResult } from "@/server/engine/simulation/simulate";
 
 export interface MetricsReport extends Headline {
@@ -39,6 +41,8 @@ export interface MetricsReport extends Headline {
   numberOfTrades: number;
   longestDrawdownDays: number;
   recoveryDate: string | null;
+  taxesPaid: number;
+  lossCarriedForward: number;
   yearly: PeriodReturn[];
   drawdowns: DrawdownPeriod[];
   growth: { date: string; value: number }[];
@@ -108,6 +112,8 @@ export function metricsReport(sim: SimulationResult, benchmark: SimulationResult
     numberOfTrades: sim.trades.length,
     longestDrawdownDays: longest?.days ?? 0,
     recoveryDate: longest?.recoveryDate ?? null,
+    taxesPaid: taxesPaid(sim.taxes),
+    lossCarriedForward: sim.lossCarriedForward,
     yearly,
     drawdowns,
     growth: growthPoints(dates, values),

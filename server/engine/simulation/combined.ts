@@ -8,7 +8,7 @@
 import type { PricePanel, Series } from "@/server/engine/data/panel";
 import { addDays } from "@/server/engine/simulation/calendar";
 import type { LongRun } from "@/server/engine/simulation/longRun";
-import { simulateStrategy, type SimulationResult } from "@/server/engine/simulation/simulate";
+import { runThrough, simulationSteps, type SimulationResult } from "@/server/engine/simulation/simulate";
 import { NO_EXITS, type CombinedSpec, type Variant } from "@/server/engine/simulation/spec";
 
 export interface CombinedResult extends SimulationResult {
@@ -36,15 +36,33 @@ function strategyPanel(results: SimulationResult[], previousDate: string): Price
   };
 }
 
-export function simulateCombined({ panel, cashRate, spec, variant, longRun }: { panel: PricePanel; cashRate: Series | null; spec: CombinedSpec; variant: Variant; longRun?: LongRun }): CombinedResult {
-  const strategies = spec.strategies.map((s) => simulateStrategy({ panel, cashRate, spec: s, variant: { ...variant, startingCapital: 1, fx: null }, longRun }));
+export interface CombinedInput {
+  panel: PricePanel;
+  cashRate: Series | null;
+  spec: CombinedSpec;
+  variant: Variant;
+  longRun?: LongRun;
+}
+
+export const simulateCombined = (input: CombinedInput): CombinedResult => runThrough(combinedSteps(input));
+
+/** Yields the share done: each of the n sub-strategies and then the combined level count 1 / (n + 1). */
+export function* combinedSteps(input: CombinedInput): Generator<number, CombinedResult> {
+  const { panel, cashRate, spec, variant, longRun } = input;
+  const parts = spec.strategies.length + 1;
+  const strategies: SimulationResult[] = [];
+  for (const s of spec.strategies) {
+    const subVariant = { ...variant, startingCapital: 1, fx: null };
+    const steps = simulationSteps({ panel, cashRate, spec: s, variant: subVariant, longRun });
+    strategies.push(yield* scaled(steps, strategies.length, parts));
+  }
   const start = strategies[0].dates[0];
   const row = panel.dates.indexOf(start);
   // Synthetic row j is panel row (row - 1 + j); it is monthly where that panel row is.
   const topLongRun = longRun && { ...longRun, monthlyRows: Math.max(0, longRun.monthlyRows - row + 1) };
   const previous = row > 0 ? panel.dates[row - 1] : addDays(start, -1);
   const combinedVariant: Variant = { ...variant, reinvest: true, taxes: false, startDate: start };
-  const top = simulateStrategy({
+  const top = yield* scaled(simulationSteps({
     panel: strategyPanel(strategies, previous),
     cashRate,
     spec: {
@@ -53,7 +71,16 @@ export function simulateCombined({ panel, cashRate, spec, variant, longRun }: { 
     },
     variant: combinedVariant,
     longRun: topLongRun,
-  });
+  }), parts - 1, parts);
   const periods = new Map(strategies.flatMap((s) => s.monthlyPeriods).map((p) => [`${p.from}/${p.to}`, p]));
   return { ...top, monthlyPeriods: [...periods.values()].sort((a, b) => a.from.localeCompare(b.from)), strategies };
+}
+
+/** Part k of n: its fractions f become (k + f) / n. */
+function* scaled<R>(steps: Generator<number, R>, k: number, n: number): Generator<number, R> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    yield (k + step.value) / n;
+  }
 }

@@ -13,5 +13,7 @@ export function toBaseCurrency(result: SimulationResult, fx: Float64Array): Simu
       const rate = fx[row.get(tr.date)!];
       return { ...tr, value: tr.value * rate, cost: tr.cost * rate };
     }),
+    taxes: result.taxes.map((tax) => ({ ...tax, amount: tax.amount * fx[row.get(tax.date)!] })),
+    lossCarriedForward: result.lossCarriedForward * fx[fx.length - 1],
   };
 }

@@ -12,8 +12,11 @@
 //      year end, then V_t.
 // Positions are tracked as values in USD, priced by the panel's adjusted close; the result is converted
 // to the base currency at the end (simulation/currency.ts). See docs/methodology.md for every choice.
+// simulationSteps yields the share of days done at each simulated year end, so a caller can report
+// progress (and let its event loop run) during a long run; simulateStrategy runs it straight through.
 import type { Fallback } from "@/server/engine/allocation/types";
 import type { PricePanel, Series } from "@/server/engine/data/panel";
+import { isYearEnd } from "@/server/engine/simulation/calendar";
 import { closeDay, taxYearEnd } from "@/server/engine/simulation/loop/accounting";
 import { loopContext, type LoopContext } from "@/server/engine/simulation/loop/context";
 import { closeExits, dueExits } from "@/server/engine/simulation/loop/exits";
@@ -28,6 +31,17 @@ import type { StrategySpec, Variant } from "@/server/engine/simulation/spec";
 export type TradeReason = "rebalance" | "max_hold" | "take_profit" | "stop_loss" | "delisted" | "exit_screener";
 
 export interface Trade { date: string; ticker: string; value: number; cost: number; reason: TradeReason }
+
+/**
+ * A tax paid from cash: a reinvested dividend's tax on its ex-date (per instrument), or the year-end tax
+ * on the year's net realised gains (ticker null).
+ */
+export interface TaxEvent {
+  date: string;
+  kind: "dividend_tax" | "gains_tax";
+  ticker: string | null;
+  amount: number;
+}
 
 export interface RebalanceRecord {
   date: string;
@@ -50,6 +64,13 @@ export interface SimulationResult {
   riskOff: Uint8Array;
   rebalances: RebalanceRecord[];
   trades: Trade[];
+  /** Taxes paid, in date order (empty with taxes off). */
+  taxes: TaxEvent[];
+  /**
+   * Net realised loss not yet set against gains at the end (>= 0): the loss carried from earlier years
+   * netted with the last, untaxed year's realised result. 0 with taxes off.
+   */
+  lossCarriedForward: number;
   monthlyPeriods: { from: string; to: string }[];
 }
 
@@ -63,11 +84,27 @@ export interface StrategyInput {
   longRun?: LongRun;
 }
 
-export function simulateStrategy(input: StrategyInput): SimulationResult {
+/** The run, yielding the fraction of its days done (0 < f <= 1) after each simulated year end. */
+export function* simulationSteps(input: StrategyInput): Generator<number, SimulationResult> {
   const ctx = loopContext(input);
   const state = initialState(ctx, input.variant.startingCapital);
-  for (let t = ctx.s0; t < ctx.T; t++) simulateDay(ctx, state, t);
+  const days = ctx.T - ctx.s0;
+  for (let t = ctx.s0; t < ctx.T; t++) {
+    simulateDay(ctx, state, t);
+    if (isYearEnd(ctx.panel.dates, t)) yield (t - ctx.s0 + 1) / days;
+  }
   return resultOf(ctx, state);
+}
+
+export const simulateStrategy = (input: StrategyInput): SimulationResult =>
+  runThrough(simulationSteps(input));
+
+/** A stepped run to its end, its progress ignored. */
+export function runThrough<R>(steps: Generator<number, R>): R {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 /** One day: the four phases in the header's order. */
@@ -95,6 +132,8 @@ function resultOf(ctx: LoopContext, state: LoopState): SimulationResult {
     values: Float64Array.from(state.values),
     cashReturns: ctx.cashReturns.slice(s0).fill(0, 0, 1),
     exposure: state.exposure, riskOff: state.riskOff, rebalances: state.rebalances, trades: state.trades,
+    taxes: state.taxes,
+    lossCarriedForward: ctx.gainsTax > 0 ? Math.max(0, -(state.carriedLoss + state.realised)) : 0,
     monthlyPeriods: s0 < monthlyRows ? [{ from: dates[s0], to: dates[monthlyRows - 1] }] : [],
   };
   return fx ? toBaseCurrency(result, fx.subarray(s0)) : result;

@@ -20,21 +20,19 @@ describe("rebalance", () => {
     bookTrade(ctx, state, 0, 0, 600, "rebalance");
     state.cash = 0;
     rebalance(ctx, state, 1);
-    // V = 1000: A 600 -> 250 (sell 350, cost 0.35), B 400 -> 250 (sell 150, cost 0.15), then C 0 -> 500
-    // (cost 0.5): cash 0 + 350 + 150 - 500 - 1 = -1 (costs come on top of the targets).
+    // V = 1000; trades are sized on V' = V - costs. Below B's breakpoint (400 / 0.25) and above C's (0)
+    // the traded amounts are (600 - V'/4) + (400 - V'/4) + V'/2 = 1000 whatever V' is, so
+    // V' = 1000 - 0.001 x 1000 = 999: A 600 -> 249.75 (sell 350.25), B 400 -> 249.75 (sell 150.25),
+    // then C 0 -> 499.5; cash 0 + 350.25 + 150.25 - 499.5 - 1 = 0 (the costs are not borrowed).
     const orders = state.trades.slice(2);
-    expect(orders.map((t) => [t.ticker, t.value])).toEqual([["A", -350], ["B", -150], ["C", 500]]);
-    [0.35, 0.15, 0.5].forEach((cost, k) => expect(orders[k].cost).toBeCloseTo(cost, 15));
-    expect(state.cash).toBeCloseTo(-1, 12);
+    expect(orders.map((t) => t.ticker)).toEqual(["A", "B", "C"]);
+    [-350.25, -150.25, 499.5].forEach((value, k) => expect(orders[k].value).toBeCloseTo(value, 12));
+    [0.35025, 0.15025, 0.4995].forEach((cost, k) => expect(orders[k].cost).toBeCloseTo(cost, 15));
+    expect(state.cash).toBeCloseTo(0, 12);
     // Weights of V after the trades, 999: in the Map's order B, A, C.
-    expect(state.rebalances).toEqual([{
-      date: DATES[1], leg: "riskOn", fallback: null,
-      holdings: [
-        { ticker: "B", weight: 250 / 999 },
-        { ticker: "A", weight: 250 / 999 },
-        { ticker: "C", weight: 500 / 999 },
-      ],
-    }]);
+    const [record] = state.rebalances;
+    expect(record.holdings.map((h) => h.ticker)).toEqual(["B", "A", "C"]);
+    [0.25, 0.25, 0.5].forEach((w, k) => expect(record.holdings[k].weight).toBeCloseTo(w, 14));
   });
 
   it("does not trade differences within 1e-12 of V", () => {

@@ -1,7 +1,7 @@
 // Accounting: trades booked at close t, the year-end tax on realised gains, and the day's closing value.
 //   bookTrade   reads positions, cost, prices on row t (a new position's entry); sets positions (value,
 //               basis; opens and closes them), cash (the amount and its cost), realised, trades.
-//   taxYearEnd  reads gainsTax, realised, carriedLoss; sets cash, realised, carriedLoss.
+//   taxYearEnd  reads gainsTax, realised, carriedLoss; sets cash, realised, carriedLoss, taxes.
 //   closeDay    reads cash, positions; sets values, peak, exposure.
 // Sums run cash first, then positions in the Map's order: the same order on every run, so results are
 // bit-identical.
@@ -53,7 +53,9 @@ export function taxYearEnd(ctx: LoopContext, state: LoopState, t: number) {
   if (!(ctx.gainsTax > 0 && isYearEnd(ctx.panel.dates, t) && t < ctx.T - 1)) return;
   const taxable = state.realised + state.carriedLoss;
   if (taxable > 0) {
-    state.cash -= taxable * ctx.gainsTax;
+    const amount = taxable * ctx.gainsTax;
+    state.cash -= amount;
+    state.taxes.push({ date: ctx.panel.dates[t], kind: "gains_tax", ticker: null, amount });
     state.carriedLoss = 0;
   } else state.carriedLoss = taxable;
   state.realised = 0;

@@ -62,6 +62,15 @@ export function cashReturnsPerRow(dates: string[], cashRate: Series | null, long
   return out;
 }
 
+/**
+ * The annual cash rate behind row t's cash return, for the optimisers: a monthly row's return x 12, a
+ * daily row's x 252. Scaled by the row, not by the lookback window: on the first daily row after
+ * long-run history the window is still monthly but the return is already daily (Definitions, D1).
+ */
+export function annualCashRate(ctx: LoopContext, t: number): number {
+  return ctx.cashReturns[t] * (t < ctx.monthlyRows ? 12 : TRADING_DAYS_PER_YEAR);
+}
+
 const isStrategyBased = (c: RiskConditionSpec): c is StrategyCondition => c.type === "strategy_based";
 const isSeriesBased = (c: RiskConditionSpec): c is SeriesCondition => c.type !== "strategy_based";
 

@@ -1,7 +1,7 @@
 // The market moves from close t-1 to close t (t after the first simulated row).
 //   reads   cashReturns, reinvest, dividendTax, the panel's prices, dividends and last rows;
 //   sets    cash (its daily return, dividend tax, delisted positions' value), positions (value, lastAdj,
-//           lastClose; delisted ones removed), realised and trades (delistings).
+//           lastClose; delisted ones removed), realised, trades (delistings) and taxes (dividend tax).
 // Positions move in the Map's order (a copy, so a delisting can remove one on the way).
 import { priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
 import type { LoopState, Position } from "@/server/engine/simulation/loop/state";
@@ -26,7 +26,11 @@ function takeTotalReturn(ctx: LoopContext, state: LoopState, t: number, p: Posit
   const dividendCash = dps > 0 && p.lastClose > 0 ? (p.value / p.lastClose) * dps : 0;
   p.value *= a / p.lastAdj;
   if (!ctx.reinvest) p.value -= dividendCash;
-  else state.cash -= dividendCash * ctx.dividendTax;
+  else if (dividendCash > 0 && ctx.dividendTax > 0) {
+    const amount = dividendCash * ctx.dividendTax;
+    state.cash -= amount;
+    state.taxes.push({ date: ctx.panel.dates[t], kind: "dividend_tax", ticker: tickers[p.col], amount });
+  }
   p.lastAdj = a;
   if (Number.isFinite(close[cell])) p.lastClose = close[cell];
 }

@@ -1,13 +1,15 @@
 // Rebalance at close t: the leg of the current risk state allocates over its candidates, then the
 // orders bring the holdings to the targets.
 //   reads   riskState, spec.riskOn / spec.riskOff, candidates (selection.ts), prices up to row t-1 for
-//           the lookback window, cashReturns[t], positions and cash (V), the panel's last rows;
+//           the lookback window, cashReturns[t], positions and cash (V), cost (sizing.ts), the panel's
+//           last rows;
 //   sets    what bookTrade sets, and rebalances (the holdings after the trades).
 // Without a riskOff leg, risk off holds cash.
 import { allocate } from "@/server/engine/allocation/registry";
 import type { AllocatorResult } from "@/server/engine/allocation/types";
 import { bookTrade, totalValue } from "@/server/engine/simulation/loop/accounting";
-import { priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
+import { annualCashRate, priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
+import { postCostValue } from "@/server/engine/simulation/loop/sizing";
 import { candidates } from "@/server/engine/simulation/loop/selection";
 import type { LoopState, Position } from "@/server/engine/simulation/loop/state";
 import { TRADING_DAYS_PER_MONTH, TRADING_DAYS_PER_YEAR, type LegSpec } from "@/server/engine/simulation/spec";
@@ -23,10 +25,17 @@ export function rebalance(ctx: LoopContext, state: LoopState, t: number) {
     (p) => !Number.isFinite(priceAt(ctx, t, p.col)) && t <= ctx.panel.last[p.col],
   );
   const V = totalValue(state) - frozen.reduce((sum, p) => sum + p.value, 0);
-  const target = new Map<number, number>();
+  const weights = new Map<number, number>();
   cols.forEach((col, k) => {
-    if (result.weights[k] > 0) target.set(col, result.weights[k] * (leg?.leverage ?? 1) * V);
+    if (result.weights[k] > 0) weights.set(col, result.weights[k] * (leg?.leverage ?? 1));
   });
+  const sized = [...state.positions.values()]
+    .filter((p) => !frozen.includes(p) && !weights.has(p.col))
+    .map((p) => ({ have: p.value, weight: 0 }))
+    .concat([...weights].map(([col, weight]) => ({ have: state.positions.get(col)?.value ?? 0, weight })));
+  // Sized on the value net of the trades' own costs, so cash ends at V'(1 - leverage), >= 0 unleveraged.
+  const net = postCostValue(V, sized, ctx.cost);
+  const target = new Map([...weights].map(([col, weight]) => [col, weight * net]));
   placeOrders(ctx, state, t, target, frozen, V);
   const after = totalValue(state);
   state.rebalances.push({
@@ -49,7 +58,7 @@ function allocation(ctx: LoopContext, t: number, leg: LegSpec, cols: number[]): 
   return allocate(leg.method, {
     returns: window.returns, L: window.L, K: cols.length, tickers: cols.map((c) => tickers[c]),
     settings: leg.settings,
-    estimator: leg, cashRate: ctx.cashReturns[t] * periodsPerYear, periodsPerYear,
+    estimator: leg, cashRate: annualCashRate(ctx, t), periodsPerYear,
   });
 }
 
@@ -70,6 +79,20 @@ function placeOrders(
   }
   for (const [col, want] of target) {
     const have = state.positions.get(col)?.value ?? 0;
-    if (want > have + dust) bookTrade(ctx, state, t, col, want - have, "rebalance");
+    if (!(want > have + dust)) continue;
+    bookTrade(ctx, state, t, col, payable(state.cash, want - have, ctx.cost, dust), "rebalance");
   }
+}
+
+/**
+ * A buy sized net of costs can overdraw cash by the rounding of its last digits (1e-13 on 1000): such a
+ * buy spends exactly the cash there is, so an unleveraged portfolio never shows cash below 0. A real
+ * shortfall (leverage) is bought in full.
+ */
+function payable(cash: number, amount: number, cost: number, dust: number): number {
+  const left = (x: number) => cash - x - x * cost; // as bookTrade books it
+  if (left(amount) >= 0 || left(amount) < -dust) return amount;
+  let x = cash / (1 + cost);
+  while (left(x) < 0) x -= x * Number.EPSILON;
+  return x;
 }

@@ -1,7 +1,7 @@
 // What the steps of the daily loop pass from one to the next and from one day to the next. Each step's
 // header says which of these fields it reads and which it sets; nothing else is shared between them.
 import type { LoopContext } from "@/server/engine/simulation/loop/context";
-import type { RebalanceRecord, Trade } from "@/server/engine/simulation/simulate";
+import type { RebalanceRecord, TaxEvent, Trade } from "@/server/engine/simulation/simulate";
 
 /** A holding, valued in USD at the last adjusted close it saw. */
 export interface Position {
@@ -35,6 +35,7 @@ export interface LoopState {
   exposure: Float64Array;
   riskOff: Uint8Array;
   trades: Trade[];
+  taxes: TaxEvent[];
   rebalances: RebalanceRecord[];
 }
 
@@ -54,6 +55,7 @@ export function initialState(ctx: LoopContext, startingCapital: number): LoopSta
     exposure: new Float64Array(days),
     riskOff: new Uint8Array(days),
     trades: [],
+    taxes: [],
     rebalances: [],
   };
 }
