@@ -1,5 +1,6 @@
 // A definition written from describe_strategy_model's paths (`subStrategies[]`) is read as one with
-// `models`: created, noted, and read back as `models`. Both names at once are refused.
+// `models`: created, noted, and read back as `models`; its section name `combined`, used as a key for the
+// Combined level, is read as the top-level fields. A part under both names at once is refused.
 import { beforeAll, describe, expect, it } from "vitest";
 import { startResearchServer, type TestAccount } from "@/tests/portfolios/api";
 
@@ -113,6 +114,40 @@ describe("subStrategies, describe_strategy_model's name for models", () => {
     expect(reply.body.error).toMatchObject({
       code: "invalid_arguments",
       details: [{ path: "/definition/models", fix: expect.stringContaining("Send models") }],
+    });
+  });
+});
+
+describe("combined, describe_strategy_model's section name for the Combined level", () => {
+  it("nests the Combined level's described fields under combined and reads them back at the top", async () => {
+    const level = (await pathsOf("combined")).filter((p) => /^(rebalance|allocation|riskConditions)\./.test(p));
+    expect(level).toEqual(expect.arrayContaining(["rebalance.every", "allocation.riskOn.method"]));
+    const definition = {
+      name: "Combined under its section name",
+      combined: { rebalance: { every: 6 }, allocation: { riskOn: { method: "fixed_weights", settings: { weight: [0.7, 0.3] } } } },
+      subStrategies: [{ selection: { instruments: ["SPY"] } }, { selection: { instruments: ["IEF"] } }],
+    };
+    const created = await user.call("create_portfolio", { definition });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.data.result.notes).toEqual([
+      expect.stringMatching(/^subStrategies was read as models/),
+      expect.stringMatching(/^combined was read as the Combined level/),
+    ]);
+    const read = await user.call("get_portfolio", { portfolioId: created.body.data.result.portfolio.id });
+    const stored = read.body.data.result.portfolio.definition;
+    expect(stored).not.toHaveProperty("combined");
+    expect(stored.rebalance).toEqual({ every: 6, cadence: "month" });
+    expect(stored.allocation.riskOn).toMatchObject({ method: "fixed_weights", settings: { weight: [0.7, 0.3] } });
+  });
+
+  it("refuses a Combined-level field sent both at the top and under combined, at its combined path", async () => {
+    const models = [{ selection: { instruments: ["SPY"] } }, { selection: { instruments: ["IEF"] } }];
+    const definition = { models, rebalance: { every: 3 }, combined: { rebalance: { every: 6 } } };
+    const reply = await user.call("validate_portfolio", { definition });
+    expect(reply.status).toBe(422);
+    expect(reply.body.error).toMatchObject({
+      code: "invalid_arguments",
+      details: [{ path: "/definition/combined/rebalance", fix: expect.stringContaining("once") }],
     });
   });
 });

@@ -9,7 +9,7 @@ import { normaliseDefinition, type Normalised } from "@/server/domain/portfolios
 import { checkReferences } from "@/server/domain/portfolios/references";
 import { ProblemList } from "@/server/domain/portfolios/problems";
 import type { DefinitionRequest } from "@/server/domain/portfolios/schema";
-import { withModelsNamed } from "@/server/domain/portfolios/modelNames";
+import { withCanonicalNames } from "@/server/domain/portfolios/modelNames";
 
 export const DEFINITION_POINTER = "/definition";
 
@@ -20,7 +20,7 @@ export async function checkPortfolio(
   input: DefinitionRequest,
   keep?: { name: string; description: string | null },
 ): Promise<Normalised> {
-  const named = withModelsNamed(input);
+  const named = withCanonicalNames(input);
   const options = { plan: caller.plan, base: DEFINITION_POINTER, benchmark: DEFAULT_BENCHMARK_ID, keep };
   const normalised = normaliseDefinition(named.definition, options);
   const problems = new ProblemList();

@@ -1,17 +1,32 @@
-// The two names of a definition's models. describe_strategy_model writes their paths under
-// `subStrategies[]` (the spec's naming), describe_portfolio_model and the stored definition under
-// `models[]`. A client that builds a definition from the first is read the same: `subStrategies` is
-// taken as `models`, and a note says so. A definition that carries both is refused: which list holds
-// the models would be a guess.
+// The two names of a definition's parts. describe_strategy_model writes the models' paths under
+// `subStrategies[]` (the spec's naming) and calls the Combined level's section `combined`;
+// describe_portfolio_model and the stored definition use `models[]` and top-level rebalance, allocation
+// and riskConditions. A client that builds a definition from the first naming is read the same:
+// `subStrategies` is taken as `models`, `combined: { rebalance, allocation, riskConditions }` as those
+// top-level fields, and a note says so. A part sent under both names is refused: which one holds it
+// would be a guess.
 import type { z } from "zod";
 import type { DefinitionInput, DefinitionRequest } from "@/server/domain/portfolios/schema";
 
 export const MODELS_ALIAS = "subStrategies";
+export const LEVEL_ALIAS = "combined";
+export const LEVEL_FIELDS = ["rebalance", "allocation", "riskConditions"] as const;
 
-type Names = Partial<Record<"models" | typeof MODELS_ALIAS, unknown>>;
+type Level = Partial<Record<(typeof LEVEL_FIELDS)[number], unknown>>;
+type Names = Partial<Record<"models" | typeof MODELS_ALIAS, unknown>> & Level & { combined?: Level };
 
-/** The request schema's check: exactly one of the two names. */
-export function oneNameForModels(definition: Names, ctx: z.core.$RefinementCtx): void {
+/** The request schema's check: exactly one name for the models, at most one for each Combined-level field. */
+export function oneNamePerPart(definition: Names, ctx: z.core.$RefinementCtx): void {
+  for (const field of LEVEL_FIELDS) {
+    if (definition.combined?.[field] !== undefined && definition[field] !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: [LEVEL_ALIAS, field],
+        message: `The definition carries ${field} both at the top and under ${LEVEL_ALIAS}, two names for one field.`,
+        params: { fix: `Send the Combined level's ${field} once, at the top (or under ${LEVEL_ALIAS}).` },
+      });
+    }
+  }
   if (definition.models !== undefined && definition.subStrategies !== undefined) {
     ctx.addIssue({
       code: "custom",
@@ -29,15 +44,24 @@ export function oneNameForModels(definition: Names, ctx: z.core.$RefinementCtx):
   }
 }
 
-/** The definition with its models under `models`, and the note when they came as `subStrategies`. */
-export function withModelsNamed(request: DefinitionRequest): {
+/** The definition under its stored names, with a note for each part that came under the other name. */
+export function withCanonicalNames(request: DefinitionRequest): {
   definition: DefinitionInput;
   notes: string[];
 } {
-  if (request.models !== undefined) return { definition: request, notes: [] };
-  const { subStrategies, ...rest } = request;
-  const note =
-    `${MODELS_ALIAS} was read as models (describe_strategy_model's name for the same list); ` +
-    "the definition calls them models.";
-  return { definition: { ...rest, models: subStrategies }, notes: [note] };
+  const { combined, ...rest } = request;
+  const notes: string[] = [];
+  let definition = rest as DefinitionInput;
+  if (rest.models === undefined) {
+    const { subStrategies, ...others } = rest as Extract<DefinitionRequest, { subStrategies: unknown }>;
+    definition = { ...others, models: subStrategies };
+    notes.push(`${MODELS_ALIAS} was read as models (describe_strategy_model's name for the same list); ` +
+      "the definition calls them models.");
+  }
+  if (combined !== undefined) {
+    definition = { ...definition, ...combined };
+    notes.push(`${LEVEL_ALIAS} was read as the Combined level (describe_strategy_model's section name); ` +
+      "the definition keeps its rebalance, allocation and riskConditions at the top.");
+  }
+  return { definition, notes };
 }

@@ -8,7 +8,7 @@ import { fieldAt } from "@/server/catalogue/strategyModel";
 import { settingValueSchema } from "@/server/catalogue/bounds";
 import { INDICATOR_KINDS, RISK_SERIES, RULE_TYPE_IDS } from "@/server/catalogue/riskPresets";
 import { RECORD_ID } from "@/server/ids";
-import { MODELS_ALIAS, oneNameForModels } from "@/server/domain/portfolios/modelNames";
+import { LEVEL_ALIAS, LEVEL_FIELDS, MODELS_ALIAS, oneNamePerPart } from "@/server/domain/portfolios/modelNames";
 
 export const PROPERTY_NAME_MAX = 96;
 
@@ -140,20 +140,31 @@ export type PortfolioDefinition = z.output<typeof definitionOutputSchema>;
 type ModelInput = DeepPartial<PortfolioDefinition["models"][number]>;
 export type DefinitionInput = DeepPartial<Omit<PortfolioDefinition, "models">> & { models: ModelInput[] };
 /** A request's definition: its models under either name, never both (modelNames.ts). */
-export type DefinitionRequest =
+type CombinedLevel = Pick<DefinitionInput, "rebalance" | "allocation" | "riskConditions">;
+export type DefinitionRequest = (
   | DefinitionInput
-  | (Omit<DefinitionInput, "models"> & { models?: undefined; subStrategies: ModelInput[] });
+  | (Omit<DefinitionInput, "models"> & { models?: undefined; subStrategies: ModelInput[] })
+) & { combined?: CombinedLevel };
 
 const partialModel = partial((definitionOutputSchema.shape.models as z.ZodArray<z.ZodType>).element);
 const modelList = z.array(partialModel).min(1);
-export const definitionInputSchema = (partial(definitionOutputSchema) as z.ZodObject)
+const partialDefinition = partial(definitionOutputSchema) as z.ZodObject;
+const combinedLevel = z
+  .strictObject(Object.fromEntries(LEVEL_FIELDS.map((f) => [f, partialDefinition.shape[f] as z.ZodType])))
+  .optional()
+  .describe(
+    "Another name for the Combined level (describe_strategy_model's section combined): its rebalance, " +
+      "allocation and riskConditions, read as the top-level fields. Not with the same field at the top.",
+  );
+export const definitionInputSchema = partialDefinition
   .extend({
+    [LEVEL_ALIAS]: combinedLevel,
     models: modelList.optional().describe(`${about("models")} Required, under this name or ${MODELS_ALIAS}.`),
     [MODELS_ALIAS]: modelList
       .optional()
       .describe("Another name for models (describe_strategy_model's paths use it); read as models. Not with models."),
   })
-  .superRefine(oneNameForModels)
+  .superRefine(oneNamePerPart)
   .describe(
     "A full or partial portfolio definition: `models` (or `subStrategies`; one makes a Single, two or more a " +
       "Combined) and optionally name, description, startingYear, benchmark and the Combined level. Omitted " +
