@@ -31,7 +31,8 @@ export const envSchema = z.object({
       + "is used. The quick start and the browser-test server generate one."),
   NEXT_RUNTIME: z.string().optional().describe("Set by Next: nodejs or edge; start-up work runs in nodejs."),
   NEXT_PHASE: z.string().optional().describe("Set by Next; phase-production-build during next build."),
-  LODESTAR_JOBS: onOff("off: this app process does not register the draft-expiry schedule."),
+  LODESTAR_JOBS: onOff("off: this app process does not register the draft-expiry schedule nor sweep "
+    + "interrupted simulations."),
   LODESTAR_INPROCESS_WORKER: onOff("off: the app process only queues simulations; `npm run worker` "
     + "processes compute them."),
   LODESTAR_SIMULATION_QUEUE: z
@@ -45,6 +46,13 @@ export const envSchema = z.object({
     .default(300_000)
     .describe("Instrument-days a run may cost and still be computed in the request (about half a second "
       + "on one core); costlier runs are queued. 0 queues every run."),
+  LODESTAR_SIMULATION_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .default(60)
+    .describe("Seconds a running simulation may go without a progress step before the recovery sweep "
+      + "counts its process as gone and queues it again (a run's longest step takes a few seconds)."),
   LODESTAR_WORKER_CONCURRENCY: z.coerce
     .number()
     .int()
@@ -83,6 +91,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     inProcessWorker: v.LODESTAR_INPROCESS_WORKER === "on",
     simulationQueue: v.LODESTAR_SIMULATION_QUEUE,
     simulationInlineLimit: v.LODESTAR_SIMULATION_INLINE_LIMIT,
+    simulationLeaseSeconds: v.LODESTAR_SIMULATION_LEASE_SECONDS,
     workerConcurrency: v.LODESTAR_WORKER_CONCURRENCY,
     rateLimit: v.LODESTAR_RATE_LIMIT === "on",
     authRateLimit: production && v.LODESTAR_AUTH_RATE_LIMIT === "on",
