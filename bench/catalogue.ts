@@ -11,6 +11,7 @@
 // (default 3). Each client sends one call at a time over its own keep-alive connection, cycling
 // through the catalogue operations; every answer must be HTTP 200.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { freePort, startTestPostgres } from "../scripts/embedded-postgres";
 import { setupDatabase } from "../scripts/db-setup";
@@ -42,7 +43,7 @@ async function startApp(): Promise<Target> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The per-key calls-per-second limit would cap the measurement at the plan's rate, not the service's.
-  const env = { ...process.env, DATABASE_URL: databaseUrl, APP_URL: url, PORT: String(port), HOST: "127.0.0.1", LODESTAR_RATE_LIMIT: "off" };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, APP_URL: url, PORT: String(port), HOST: "127.0.0.1", LODESTAR_RATE_LIMIT: "off", BETTER_AUTH_SECRET: randomBytes(32).toString("hex") };
   const app: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const stop = async () => {
     app.kill("SIGTERM");

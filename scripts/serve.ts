@@ -11,10 +11,15 @@ import type { Route } from "@/server/transport/nodeHttp";
 async function main() {
   // Production mode, as `next start` sets it, before the app's modules read it (server/env.ts).
   (process.env as Record<string, string>).NODE_ENV = "production";
-  const [{ default: next }, { env }, { routeListener }, researchRoute, mcpRoute, openApiRoute] =
-    await Promise.all([
+  const { env, productionSettingsProblem } = await import("@/server/env");
+  // Refused here, once, rather than by a 500 on every sign-in of a server that looked healthy.
+  const problem = productionSettingsProblem();
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+  const [{ default: next }, { routeListener }, researchRoute, mcpRoute, openApiRoute] = await Promise.all([
     import("next"),
-    import("@/server/env"),
     import("@/server/transport/nodeHttp"),
     import("@/app/api/v1/research/[operation]/route"),
     import("@/app/api/mcp/route"),

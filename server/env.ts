@@ -10,8 +10,8 @@ export const envSchema = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"])
     .default("development")
-    .describe("Set by Next, npm start and vitest. production: a missing BETTER_AUTH_SECRET is refused and "
-      + "sign-in attempts are rate-limited."),
+    .describe("Set by Next, npm start and vitest. production: npm start refuses to start without "
+      + "DATABASE_URL, BETTER_AUTH_SECRET and APP_URL, and sign-in attempts are rate-limited."),
   DATABASE_URL: z
     .string()
     .optional()
@@ -64,6 +64,26 @@ export const envSchema = z.object({
   LODESTAR_AUTH_RATE_LIMIT: onOff("off: no sign-in attempt limit in production (browser tests sign up "
     + "many people from one address)."),
 });
+
+/** What a production server cannot serve without, and why (scripts/serve.ts refuses to start). */
+const PRODUCTION_REQUIRED = {
+  DATABASE_URL: "every research call reads it",
+  BETTER_AUTH_SECRET: "signs sessions; without it every sign-up and sign-in fails",
+  APP_URL: "the public address in links and in the sign-in origin check",
+} as const;
+
+/**
+ * Why a production server must not start with these settings, naming each missing variable; null when
+ * it may (and always outside production).
+ */
+export function productionSettingsProblem(source: Record<string, string | undefined> = process.env): string | null {
+  if (!readEnv(source).production) return null;
+  const missing = Object.entries(PRODUCTION_REQUIRED).filter(([name]) => !source[name]);
+  if (missing.length === 0) return null;
+  const list = missing.map(([name, why]) => `${name} (${why})`).join(", ");
+  return `Lodestar does not start in production without ${list}. Set ${missing.length > 1 ? "them" : "it"} `
+    + `and start again (DEVELOPERS.md "Settings").`;
+}
 
 const DEV_AUTH_SECRET = "lodestar-dev-secret-not-for-production-0123456789";
 
