@@ -6,7 +6,8 @@
 //   only logged.
 // - With DATABASE_URL set and LODESTAR_JOBS not "off", the hourly draft-expiry schedule is registered on
 //   the process's pg-boss (started here) and worked on the app's Prisma client; an unreachable database
-//   fails this step.
+//   fails this step. The same condition starts the sweep that queues again (or fails) simulations whose
+//   process died mid-run (server/jobs/simulationRecovery.ts).
 // The simulation queue is not started here: it starts with the first simulation queued or asked about
 // (server/jobs/simulationQueue.ts), on the same pg-boss.
 import { env } from "@/server/env";
@@ -15,6 +16,7 @@ import { getMarketData } from "@/server/data/load";
 import { barsOf } from "@/server/engine/indicators/bars";
 import { processBoss } from "@/server/jobs/boss";
 import { startJobs } from "@/server/jobs/start";
+import { startSimulationRecovery } from "@/server/jobs/simulationRecovery";
 
 export async function startNode(): Promise<void> {
   setTimeout(() => {
@@ -25,5 +27,8 @@ export async function startNode(): Promise<void> {
     }
   }, 0);
   const { databaseUrl, jobs } = env();
-  if (databaseUrl && jobs) await startJobs(await processBoss(), getDb());
+  if (!databaseUrl || !jobs) return;
+  const boss = await processBoss();
+  await startJobs(boss, getDb());
+  await startSimulationRecovery(boss, getDb(), (line) => console.log(`[simulations] ${line}`));
 }

@@ -11,8 +11,10 @@
 // (default 3). Each client sends one call at a time over its own keep-alive connection, cycling
 // through the catalogue operations; every answer must be HTTP 200.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { freePort, startTestPostgres } from "../scripts/embedded-postgres";
+import { benchKey, percentile, post, waitUntilUp } from "./support/client";
 import { setupDatabase } from "../scripts/db-setup";
 
 const CALLS: [operation: string, input: unknown][] = [
@@ -42,7 +44,7 @@ async function startApp(): Promise<Target> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The per-key calls-per-second limit would cap the measurement at the plan's rate, not the service's.
-  const env = { ...process.env, DATABASE_URL: databaseUrl, APP_URL: url, PORT: String(port), HOST: "127.0.0.1", LODESTAR_RATE_LIMIT: "off" };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, APP_URL: url, PORT: String(port), HOST: "127.0.0.1", LODESTAR_RATE_LIMIT: "off", BETTER_AUTH_SECRET: randomBytes(32).toString("hex") };
   const app: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const stop = async () => {
     app.kill("SIGTERM");
@@ -50,51 +52,12 @@ async function startApp(): Promise<Target> {
     await embedded?.stop();
   };
   try {
-    await waitUntilUp(url, app);
+    await waitUntilUp(url, app, ": is there a production build (npm run build)?");
   } catch (e) {
     await stop();
     throw e;
   }
   return { url, key, stop };
-}
-
-async function benchKey(databaseUrl: string): Promise<string> {
-  const { createDb } = await import("@/server/db");
-  const { createApiKey } = await import("@/server/domain/accounts/apiKeys");
-  const { systemClock } = await import("@/server/clock");
-  const { newRecordId } = await import("@/server/ids");
-  const db = createDb(databaseUrl, 1);
-  try {
-    const id = newRecordId();
-    await db.user.create({ data: { id, name: "Bench", email: `bench-${id}@bench.lodestar`, plan: "professional" } });
-    return (await createApiKey(db, systemClock, id, "bench")).secret;
-  } finally {
-    await db.$disconnect();
-  }
-}
-
-async function waitUntilUp(url: string, app: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (app.exitCode !== null) throw new Error(`the server exited with ${app.exitCode}: is there a production build (npm run build)?`);
-    const up = await fetch(`${url}/api/v1/openapi.json`).then((r) => r.ok, () => false);
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the app did not answer within 60 s");
-}
-
-/** One POST over a keep-alive agent; resolves with the status once the whole body has arrived. */
-function post(agent: http.Agent, url: URL, key: string, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: "POST", agent, headers: { authorization: `Bearer ${key}`, "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-      res.on("data", () => {});
-      res.on("end", () => resolve(res.statusCode ?? 0));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
 }
 
 interface Sample {
@@ -110,7 +73,7 @@ async function load(target: Target, concurrency: number, until: number): Promise
     for (let i = offset; Date.now() < until; i++) {
       const [operation, input] = CALLS[i % CALLS.length];
       const started = process.hrtime.bigint();
-      const status = await post(agent, new URL(`/api/v1/research/${operation}`, target.url), target.key, JSON.stringify(input));
+      const { status } = await post(agent, new URL(`/api/v1/research/${operation}`, target.url), target.key, JSON.stringify(input));
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       if (status !== 200) throw new Error(`${operation} answered HTTP ${status}`);
       samples.push({ operation, ms });
@@ -120,8 +83,6 @@ async function load(target: Target, concurrency: number, until: number): Promise
   agent.destroy();
   return samples;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 function report(label: string, samples: Sample[], elapsedS: number) {
   const ms = samples.map((s) => s.ms).sort((a, b) => a - b);

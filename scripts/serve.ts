@@ -6,25 +6,23 @@
 // PORT (3000) and HOST (all interfaces) as for `next start`. Run it as `npm start`, or
 // `node --import tsx scripts/serve.ts` from another script.
 import http from "node:http";
-import type { Route } from "@/server/transport/nodeHttp";
 
 async function main() {
   // Production mode, as `next start` sets it, before the app's modules read it (server/env.ts).
   (process.env as Record<string, string>).NODE_ENV = "production";
-  const [{ default: next }, { env }, { routeListener }, researchRoute, mcpRoute, openApiRoute] =
-    await Promise.all([
+  const { env, productionSettingsProblem } = await import("@/server/env");
+  // Refused here, once, rather than by a 500 on every sign-in of a server that looked healthy.
+  const problem = productionSettingsProblem();
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+  const [{ default: next }, { routeListener }, { apiRoutes }] = await Promise.all([
     import("next"),
-    import("@/server/env"),
     import("@/server/transport/nodeHttp"),
-    import("@/app/api/v1/research/[operation]/route"),
-    import("@/app/api/mcp/route"),
-    import("@/app/api/v1/openapi.json/route"),
+    import("./api-routes"),
   ]);
-  const routes: Route[] = [
-    { pattern: /^\/api\/v1\/research\/(?<operation>[^/]+)$/, module: researchRoute as Route["module"] },
-    { pattern: /^\/api\/mcp$/, module: mcpRoute },
-    { pattern: /^\/api\/v1\/openapi\.json$/, module: openApiRoute },
-  ];
+  const routes = await apiRoutes();
   const { port, host: givenHost } = env();
   const host = givenHost ?? undefined;
   const app = next({ dev: false, dir: process.cwd(), hostname: host ?? "localhost", port });

@@ -10,8 +10,8 @@ export const envSchema = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"])
     .default("development")
-    .describe("Set by Next, npm start and vitest. production: a missing BETTER_AUTH_SECRET is refused and "
-      + "sign-in attempts are rate-limited."),
+    .describe("Set by Next, npm start and vitest. production: npm start refuses to start without "
+      + "DATABASE_URL, BETTER_AUTH_SECRET and APP_URL, and sign-in attempts are rate-limited."),
   DATABASE_URL: z
     .string()
     .optional()
@@ -31,7 +31,8 @@ export const envSchema = z.object({
       + "is used. The quick start and the browser-test server generate one."),
   NEXT_RUNTIME: z.string().optional().describe("Set by Next: nodejs or edge; start-up work runs in nodejs."),
   NEXT_PHASE: z.string().optional().describe("Set by Next; phase-production-build during next build."),
-  LODESTAR_JOBS: onOff("off: this app process does not register the draft-expiry schedule."),
+  LODESTAR_JOBS: onOff("off: this app process does not register the draft-expiry schedule nor sweep "
+    + "interrupted simulations."),
   LODESTAR_INPROCESS_WORKER: onOff("off: the app process only queues simulations; `npm run worker` "
     + "processes compute them."),
   LODESTAR_SIMULATION_QUEUE: z
@@ -45,6 +46,13 @@ export const envSchema = z.object({
     .default(300_000)
     .describe("Instrument-days a run may cost and still be computed in the request (about half a second "
       + "on one core); costlier runs are queued. 0 queues every run."),
+  LODESTAR_SIMULATION_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .default(60)
+    .describe("Seconds a running simulation may go without a progress step before the recovery sweep "
+      + "counts its process as gone and queues it again (a run's longest step takes a few seconds)."),
   LODESTAR_WORKER_CONCURRENCY: z.coerce
     .number()
     .int()
@@ -56,6 +64,26 @@ export const envSchema = z.object({
   LODESTAR_AUTH_RATE_LIMIT: onOff("off: no sign-in attempt limit in production (browser tests sign up "
     + "many people from one address)."),
 });
+
+/** What a production server cannot serve without, and why (scripts/serve.ts refuses to start). */
+const PRODUCTION_REQUIRED = {
+  DATABASE_URL: "every research call reads it",
+  BETTER_AUTH_SECRET: "signs sessions; without it every sign-up and sign-in fails",
+  APP_URL: "the public address in links and in the sign-in origin check",
+} as const;
+
+/**
+ * Why a production server must not start with these settings, naming each missing variable; null when
+ * it may (and always outside production).
+ */
+export function productionSettingsProblem(source: Record<string, string | undefined> = process.env): string | null {
+  if (!readEnv(source).production) return null;
+  const missing = Object.entries(PRODUCTION_REQUIRED).filter(([name]) => !source[name]);
+  if (missing.length === 0) return null;
+  const list = missing.map(([name, why]) => `${name} (${why})`).join(", ");
+  return `Lodestar does not start in production without ${list}. Set ${missing.length > 1 ? "them" : "it"} `
+    + `and start again (DEVELOPERS.md "Settings").`;
+}
 
 const DEV_AUTH_SECRET = "lodestar-dev-secret-not-for-production-0123456789";
 
@@ -83,6 +111,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     inProcessWorker: v.LODESTAR_INPROCESS_WORKER === "on",
     simulationQueue: v.LODESTAR_SIMULATION_QUEUE,
     simulationInlineLimit: v.LODESTAR_SIMULATION_INLINE_LIMIT,
+    simulationLeaseSeconds: v.LODESTAR_SIMULATION_LEASE_SECONDS,
     workerConcurrency: v.LODESTAR_WORKER_CONCURRENCY,
     rateLimit: v.LODESTAR_RATE_LIMIT === "on",
     authRateLimit: production && v.LODESTAR_AUTH_RATE_LIMIT === "on",

@@ -65,11 +65,20 @@ const DB_BUSY_CODES = new Set(["P2024", "P2028"]);
 const UNAVAILABLE_RETRY_SECONDS = 30;
 const BUSY_RETRY_SECONDS = 2;
 
+// PostgreSQL going away under a connection: SQLSTATE class 08 (connection exception) and 57P01-57P03
+// (shut down by the operator or a crash, not accepting connections yet), from Prisma's adapter or from
+// pg itself (the usage counter's pool); pg's own errors for a dead connection carry no code.
+const DB_DOWN_SQLSTATE = /^(08|57P0[123])/;
+const DB_DOWN_MESSAGE = /^(Connection terminated|Client has encountered a connection error)/;
+
 function databaseState(error: unknown): "down" | "busy" | null {
   if (typeof error !== "object" || error === null) return null;
-  const e = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
+  const e = error as { code?: unknown; message?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown; code?: unknown } } } };
   if (typeof e.code === "string" && DB_BUSY_CODES.has(e.code)) return "busy";
-  const down = (typeof e.code === "string" && DB_DOWN_CODES.has(e.code)) || DB_DOWN_KINDS.has(String(e.meta?.driverAdapterError?.cause?.kind));
+  const cause = e.meta?.driverAdapterError?.cause;
+  const sqlState = String(cause?.kind === "postgres" ? cause.code : e.code);
+  const down = (typeof e.code === "string" && DB_DOWN_CODES.has(e.code)) || DB_DOWN_KINDS.has(String(cause?.kind))
+    || DB_DOWN_SQLSTATE.test(sqlState) || DB_DOWN_MESSAGE.test(String(e.message));
   return down ? "down" : null;
 }
 

@@ -9,8 +9,13 @@ import { getMarketData } from "@/server/data/load";
 import { runSimulation } from "@/server/domain/simulations/service";
 import { startBoss } from "@/server/jobs/boss";
 
-/** A worker that dies mid-run leaves the job active; pg-boss hands it out again after this. */
-const EXPIRE_SECONDS = 15 * 60;
+/**
+ * A job that threw (the database was away) is tried again after 5, 10 s (backoff), so a short outage
+ * does not fail it. A worker that dies mid-run leaves the job active: the row's lease brings the run back
+ * (server/domain/simulations/recovery.ts); pg-boss's own expiry only frees its bookkeeping, as no run
+ * lasts anywhere near this long, and the job it then retries finds the run taken (claimRun).
+ */
+const JOB_OPTIONS = { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 5 * 60 };
 const POLL_SECONDS = 0.5;
 
 export interface SimulationJob { simulationId: string }
@@ -22,7 +27,7 @@ export async function createSimulationQueue(boss: PgBoss): Promise<void> {
 
 export async function enqueueSimulation(boss: PgBoss, simulationId: string): Promise<string> {
   const job = { simulationId } satisfies SimulationJob;
-  const id = await boss.send(env().simulationQueue, job, { retryLimit: 2, expireInSeconds: EXPIRE_SECONDS });
+  const id = await boss.send(env().simulationQueue, job, JOB_OPTIONS);
   if (!id) throw new Error(`pg-boss did not accept the job for ${simulationId}`);
   return id;
 }
@@ -33,7 +38,7 @@ export async function workSimulations(boss: PgBoss, db: Db, concurrency: number,
     const options = { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS };
     await boss.work<SimulationJob>(env().simulationQueue, options, async ([job]) => {
       const started = Date.now();
-      const row = await runSimulation(db, job.data.simulationId, getMarketData());
+      const row = await runSimulation(db, job.data.simulationId, getMarketData(), job.id);
       log(`${job.data.simulationId} ${row?.state ?? "deleted before it ran"} in ${Date.now() - started} ms`);
     });
   }

@@ -20,11 +20,11 @@ export const simulatePortfolio = defineOperation({
   readOnly: false,
   input: z.strictObject({ portfolioId: portfolioIdInput, ...settingsInputShape }),
   output: statusSchema,
-  async handler(input, { db, clock, caller }) {
+  async handler(input, { db, clock, caller, requestId }) {
     const market = getMarketData();
     const { portfolioId, ...settingsInput } = input;
     const { row, assumed } = await requestSimulation(
-      db, clock, caller, portfolioId, settingsInput, market, enqueue,
+      db, clock, caller, portfolioId, settingsInput, market, enqueue, requestId,
     );
     const status = statusOf(row);
     return {

@@ -6,7 +6,7 @@ import { env } from "@/server/env";
 import type { Clock } from "@/server/clock";
 import type { Caller } from "@/server/domain/accounts/caller";
 import type { AssumedValue } from "@/server/domain/assumed";
-import { invalid } from "@/server/errors";
+import { invalid, toApiError } from "@/server/errors";
 import { findReadable, touch } from "@/server/domain/drafts/access";
 import { visibleWhere } from "@/server/domain/drafts/visibility";
 import { definitionOf } from "@/server/domain/portfolios/record";
@@ -23,7 +23,7 @@ import { computeSimulation, lastRowFor, type ComputeInput } from "@/server/domai
 import { throttled } from "@/server/domain/simulations/progress";
 import { cardOf, type StoredRequest } from "@/server/domain/simulations/summary";
 import {
-  findOrCreate, keepPlanLimit, markDone, markFailed, markRunning, setJob, setProgress, type SimulationRow,
+  claimRun, findOrCreate, keepPlanLimit, markDone, markFailed, setJob, setProgress, type SimulationRow,
 } from "@/server/domain/simulations/store";
 
 type SettingsInput = Parameters<typeof resolveSettings>[0];
@@ -111,25 +111,40 @@ export function computeInputOf(market: MarketData, recipe: Recipe): ComputeInput
   return { market, definition: named(recipe.definition), benchmark: named(recipe.benchmark), screens: new Map<string, Screen>(Object.entries(recipe.screeners)), settings: recipe.settings };
 }
 
+/** The reason a person reads when a run fails on our side; the cause is in the log under `reference`. */
+export const internalFailureReason = (reference: string) =>
+  `The backtest could not be computed; it has been logged with reference ${reference}.`;
+
+/** Why a recipe cannot run on this process's data build or engine, in words; null when it can. */
+function versionChange(recipe: Recipe, market: MarketData): string | null {
+  const again = "before this simulation ran; simulate the portfolio again.";
+  if (recipe.dataVersion !== market.dataVersion) return `The data build changed from ${recipe.dataVersion} to ${market.dataVersion} ${again}`;
+  if (recipe.engineVersion !== ENGINE_VERSION) return `The engine changed from ${recipe.engineVersion} to ${ENGINE_VERSION} ${again}`;
+  return null;
+}
+
 /**
- * Computes a stored simulation from its recipe and records the outcome (used inline and by workers).
- * null: the row is gone (deleted beyond the plan's kept simulations before a worker reached it).
+ * Computes a queued simulation from its recipe and records the outcome (used inline and by workers).
+ * A row another process already took is returned as it stands; null: the row is gone (deleted beyond
+ * the plan's kept simulations before a worker reached it). `reference` (the request or job id) names
+ * the log entry of a failure on our side; the row gets a fixed sentence, never the exception. A lost
+ * database is thrown, not stored: the run stays running and the recovery sweep queues it again.
  */
-export async function runSimulation(db: Db, id: string, market: MarketData): Promise<SimulationRow | null> {
+export async function runSimulation(db: Db, id: string, market: MarketData, reference: string): Promise<SimulationRow | null> {
   const row = await db.simulation.findUnique({ where: { id } });
-  if (!row || row.state === "done") return row;
-  const request = requestOf(row);
-  const { recipe } = request;
-  if (recipe.dataVersion !== market.dataVersion) return markFailed(db, id, `The data build changed from ${recipe.dataVersion} to ${market.dataVersion} before this simulation ran; simulate the portfolio again.`);
-  if (recipe.engineVersion !== ENGINE_VERSION) return markFailed(db, id, `The engine changed from ${recipe.engineVersion} to ${ENGINE_VERSION} before this simulation ran; simulate the portfolio again.`);
-  await markRunning(db, id);
+  if (!row || row.state !== "queued") return row;
+  if (!(await claimRun(db, id))) return db.simulation.findUnique({ where: { id } });
   try {
+    const { recipe } = requestOf(row);
+    const refusal = versionChange(recipe, market);
+    if (refusal) return await markFailed(db, id, refusal);
     const progress = throttled((fraction) => setProgress(db, id, fraction));
     const result = await computeSimulation(computeInputOf(market, recipe), progress);
     return await markDone(db, id, cardOf(result), result);
   } catch (e) {
-    console.error(`[simulation ${id}] failed`, e);
-    return markFailed(db, id, `The engine could not run this simulation: ${e instanceof Error ? e.message : String(e)}`);
+    if (toApiError(e).code === "unavailable") throw e;
+    console.error(`[${reference}] simulation ${id} failed`, e);
+    return markFailed(db, id, internalFailureReason(reference));
   }
 }
 
@@ -138,17 +153,17 @@ export type Enqueue = (db: Db, simulationId: string) => Promise<string>;
 
 /**
  * simulate_portfolio: the stored simulation of the recipe, or a new one that is computed in the request
- * when its cost is within the inline limit and queued otherwise.
+ * when its cost is within the inline limit and queued otherwise. `reference`: the request id, for the log.
  */
 export async function requestSimulation(
   db: Db, clock: Clock, caller: Caller, portfolioId: string, input: SettingsInput,
-  market: MarketData, enqueue: Enqueue,
+  market: MarketData, enqueue: Enqueue, reference: string,
 ): Promise<{ row: SimulationRow; assumed: AssumedValue[] }> {
   const prepared = await prepareSimulation(db, clock, caller, portfolioId, input, market);
   let { row } = await createSimulation(db, caller, prepared, market.dataVersion);
   // Also a row queued earlier whose job was never sent.
   const unsent = row.state === "queued" && row.jobId === null;
-  if (unsent && prepared.cost <= inlineLimit()) row = (await runSimulation(db, row.id, market)) ?? row;
+  if (unsent && prepared.cost <= inlineLimit()) row = (await runSimulation(db, row.id, market, reference)) ?? row;
   else if (unsent) row = await setJob(db, row.id, await enqueue(db, row.id));
   return { row, assumed: prepared.assumed };
 }

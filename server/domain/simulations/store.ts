@@ -42,7 +42,9 @@ export async function findOrCreate(db: Db, userId: string, portfolioId: string, 
   const existing = await db.simulation.findUnique({ where: { userId_recipeId: { userId, recipeId } } });
   if (existing && existing.state !== "failed") return { row: existing, created: false };
   if (existing) {
-    const retry = { state: "queued", progress: 0, error: null, jobId: null, request: json(request), ...versions };
+    const retry = {
+      state: "queued", progress: 0, error: null, jobId: null, recoveries: 0, request: json(request), ...versions,
+    };
     return { row: await db.simulation.update({ where: { id: existing.id }, data: retry }), created: true };
   }
   try {
@@ -63,8 +65,31 @@ export async function keepPlanLimit(db: Db, userId: string, plan: PlanId): Promi
   return (await db.simulation.deleteMany({ where: { id: { in: old.map((o) => o.id) } } })).count;
 }
 
-export const markRunning = (db: Db, id: string) =>
-  db.simulation.update({ where: { id }, data: { state: "running", progress: PROGRESS_STAGES.started } });
+/**
+ * Takes a queued run for computing: false when another process took it first or it is no longer queued
+ * (a job handed out twice, by pg-boss's retry and by the recovery sweep, computes it once).
+ */
+export async function claimRun(db: Db, id: string): Promise<boolean> {
+  const claimed = await db.simulation.updateMany({ where: { id, state: "queued" }, data: { state: "running", progress: PROGRESS_STAGES.started } });
+  return claimed.count === 1;
+}
+
+/**
+ * Puts a run whose owner stopped back in the queue, unless someone changed the row since it was seen
+ * (`seenAt`, its updatedAt then): another sweep or a late owner got there first.
+ */
+export async function requeueStale(db: Db, id: string, seenAt: Date): Promise<boolean> {
+  const data = { state: "queued", progress: 0, jobId: null, recoveries: { increment: 1 } };
+  const requeued = await db.simulation.updateMany({ where: { id, updatedAt: seenAt, state: { in: ["queued", "running"] } }, data });
+  return requeued.count === 1;
+}
+
+/** As requeueStale, failing the run with `reason` instead. */
+export async function failStale(db: Db, id: string, seenAt: Date, reason: string): Promise<boolean> {
+  const data = { state: "failed", error: reason };
+  const failed = await db.simulation.updateMany({ where: { id, updatedAt: seenAt, state: { in: ["queued", "running"] } }, data });
+  return failed.count === 1;
+}
 export const setProgress = (db: Db, id: string, progress: number) => db.simulation.update({ where: { id }, data: { progress } });
 export const setJob = (db: Db, id: string, jobId: string) => db.simulation.update({ where: { id }, data: { jobId } });
 export const markDone = (db: Db, id: string, card: Card, result: StoredResult) =>

@@ -1,0 +1,88 @@
+// What the benches share: a bench user with an API key on the top plan, the API process of
+// bench/support/api-server.ts, waiting for a server to answer, one keep-alive POST, percentiles.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import { freePort } from "../../scripts/embedded-postgres";
+
+export async function benchKey(databaseUrl: string): Promise<string> {
+  const { createDb } = await import("@/server/db");
+  const { createApiKey } = await import("@/server/domain/accounts/apiKeys");
+  const { systemClock } = await import("@/server/clock");
+  const { newRecordId } = await import("@/server/ids");
+  const db = createDb(databaseUrl, 1);
+  try {
+    const id = newRecordId();
+    await db.user.create({ data: { id, name: "Bench", email: `bench-${id}@bench.lodestar`, plan: "professional" } });
+    return (await createApiKey(db, systemClock, id, "bench")).secret;
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+export async function waitUntilUp(url: string, app: ChildProcess, hint = ""): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`the server exited with ${app.exitCode}${hint}`);
+    const up = await fetch(`${url}/api/v1/openapi.json`).then((r) => r.ok, () => false);
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("the app did not answer within 60 s");
+}
+
+export interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+  /** Ends the process (SIGTERM, or `signal`) and waits for it. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts bench/support/api-server.ts on a free loopback port with the per-key rate limit off. */
+export async function startApi(databaseUrl: string, extraEnv: Record<string, string> = {}, port?: number): Promise<ApiProcess> {
+  const listen = port ?? (await freePort());
+  const url = `http://127.0.0.1:${listen}`;
+  const env = { ...process.env, DATABASE_URL: databaseUrl, APP_URL: url, PORT: String(listen), HOST: "127.0.0.1", LODESTAR_RATE_LIMIT: "off", ...extraEnv };
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/support/api-server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill(signal);
+    await exited;
+  };
+  await waitUntilUp(url, child).catch(async (e) => {
+    await stop();
+    throw e;
+  });
+  return { url, child, stop };
+}
+
+export interface Answer {
+  status: number;
+  retryAfter: string | null;
+  body: string;
+}
+
+/** One POST over a keep-alive agent; resolves once the whole body has arrived (status 0: no answer). */
+export function post(agent: http.Agent, url: URL, key: string, body: string): Promise<Answer> {
+  return new Promise((resolve) => {
+    const headers = { authorization: `Bearer ${key}`, "content-type": "application/json", "content-length": Buffer.byteLength(body) };
+    const req = http.request(url, { method: "POST", agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers["retry-after"] ?? null, body: Buffer.concat(chunks).toString() }));
+      res.on("error", () => resolve({ status: 0, retryAfter: null, body: "" }));
+    });
+    req.on("error", () => resolve({ status: 0, retryAfter: null, body: "" }));
+    req.end(body);
+  });
+}
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Resident set size of a process in MB, from /proc (Linux). */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
