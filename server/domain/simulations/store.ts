@@ -65,13 +65,21 @@ export async function keepPlanLimit(db: Db, userId: string, plan: PlanId): Promi
   return (await db.simulation.deleteMany({ where: { id: { in: old.map((o) => o.id) } } })).count;
 }
 
+// The three claims below are compare-and-set: one conditional UPDATE each, so of two processes racing
+// for a row exactly one changes it. (Prisma's updateMany may read the matching ids first and update
+// them after, which two sweeps at once can both pass.) updatedAt is written as Prisma writes it: the
+// process's time, in UTC.
+const STALE_STATES = ["queued", "running"];
+
 /**
  * Takes a queued run for computing: false when another process took it first or it is no longer queued
  * (a job handed out twice, by pg-boss's retry and by the recovery sweep, computes it once).
  */
 export async function claimRun(db: Db, id: string): Promise<boolean> {
-  const claimed = await db.simulation.updateMany({ where: { id, state: "queued" }, data: { state: "running", progress: PROGRESS_STAGES.started } });
-  return claimed.count === 1;
+  const claimed = await db.$executeRaw`
+    UPDATE "simulation" SET "state" = 'running', "progress" = ${PROGRESS_STAGES.started}, "updatedAt" = ${new Date()}
+    WHERE "id" = ${id} AND "state" = 'queued'`;
+  return claimed === 1;
 }
 
 /**
@@ -79,16 +87,19 @@ export async function claimRun(db: Db, id: string): Promise<boolean> {
  * (`seenAt`, its updatedAt then): another sweep or a late owner got there first.
  */
 export async function requeueStale(db: Db, id: string, seenAt: Date): Promise<boolean> {
-  const data = { state: "queued", progress: 0, jobId: null, recoveries: { increment: 1 } };
-  const requeued = await db.simulation.updateMany({ where: { id, updatedAt: seenAt, state: { in: ["queued", "running"] } }, data });
-  return requeued.count === 1;
+  const requeued = await db.$executeRaw`
+    UPDATE "simulation"
+    SET "state" = 'queued', "progress" = 0, "jobId" = NULL, "recoveries" = "recoveries" + 1, "updatedAt" = ${new Date()}
+    WHERE "id" = ${id} AND "updatedAt" = ${seenAt} AND "state" = ANY(${STALE_STATES})`;
+  return requeued === 1;
 }
 
 /** As requeueStale, failing the run with `reason` instead. */
 export async function failStale(db: Db, id: string, seenAt: Date, reason: string): Promise<boolean> {
-  const data = { state: "failed", error: reason };
-  const failed = await db.simulation.updateMany({ where: { id, updatedAt: seenAt, state: { in: ["queued", "running"] } }, data });
-  return failed.count === 1;
+  const failed = await db.$executeRaw`
+    UPDATE "simulation" SET "state" = 'failed', "error" = ${reason}, "updatedAt" = ${new Date()}
+    WHERE "id" = ${id} AND "updatedAt" = ${seenAt} AND "state" = ANY(${STALE_STATES})`;
+  return failed === 1;
 }
 export const setProgress = (db: Db, id: string, progress: number) => db.simulation.update({ where: { id }, data: { progress } });
 export const setJob = (db: Db, id: string, jobId: string) => db.simulation.update({ where: { id }, data: { jobId } });
