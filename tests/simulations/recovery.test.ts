@@ -37,7 +37,8 @@ function queueStandIn(waiting: boolean) {
 }
 
 const row = () => testDb().simulation.findUniqueOrThrow({ where: { id } });
-const afterLease = () => fixedClock(new Date(Date.now() + (LEASE_SECONDS + 1) * 1000));
+/** A clock just past the row's lease: a row written after this moment (by a sweep) is not stale. */
+const afterLease = async () => fixedClock(new Date((await row()).updatedAt.getTime() + LEASE_SECONDS * 1000 + 1));
 
 beforeAll(async () => {
   const user = await account("professional");
@@ -58,7 +59,7 @@ describe("recovery of interrupted simulations", () => {
 
   it("queues a silent running run again once, even with two sweeps at once", async () => {
     const { deps, sent } = queueStandIn(false);
-    const clock = afterLease();
+    const clock = await afterLease();
     const sweeps = await Promise.all([recoverStaleRuns(testDb(), clock, deps), recoverStaleRuns(testDb(), clock, deps)]);
     expect(sweeps.flatMap((s) => s.requeued)).toEqual([id]);
     expect(sent).toEqual([id]);
@@ -66,15 +67,15 @@ describe("recovery of interrupted simulations", () => {
   });
 
   it("leaves a queued run whose job still waits, and queues one whose job is gone", async () => {
-    expect((await recoverStaleRuns(testDb(), afterLease(), queueStandIn(true).deps)).requeued).toEqual([]);
+    expect((await recoverStaleRuns(testDb(), await afterLease(), queueStandIn(true).deps)).requeued).toEqual([]);
     const { deps } = queueStandIn(false);
-    expect((await recoverStaleRuns(testDb(), afterLease(), deps)).requeued).toEqual([id]);
+    expect((await recoverStaleRuns(testDb(), await afterLease(), deps)).requeued).toEqual([id]);
     expect((await row()).recoveries).toBe(MAX_RECOVERIES);
   });
 
   it("fails the run with a reason after MAX_RECOVERIES", async () => {
     const { deps, sent } = queueStandIn(false);
-    expect(await recoverStaleRuns(testDb(), afterLease(), deps)).toEqual({ requeued: [], failed: [id] });
+    expect(await recoverStaleRuns(testDb(), await afterLease(), deps)).toEqual({ requeued: [], failed: [id] });
     expect(sent).toEqual([]);
     expect(await row()).toMatchObject({ state: "failed", error: interruptedReason(MAX_RECOVERIES + 1) });
   });
