@@ -8,6 +8,7 @@ import { env } from "@/server/env";
 import { getMarketData } from "@/server/data/load";
 import { runSimulation } from "@/server/domain/simulations/service";
 import { startBoss } from "@/server/jobs/boss";
+import { jobIdOf } from "@/server/ids";
 
 /** A worker that dies mid-run leaves the job active; pg-boss hands it out again after this. */
 const EXPIRE_SECONDS = 15 * 60;
@@ -24,7 +25,7 @@ export async function enqueueSimulation(boss: PgBoss, simulationId: string): Pro
   const job = { simulationId } satisfies SimulationJob;
   const id = await boss.send(env().simulationQueue, job, { retryLimit: 2, expireInSeconds: EXPIRE_SECONDS });
   if (!id) throw new Error(`pg-boss did not accept the job for ${simulationId}`);
-  return id;
+  return jobIdOf(id);
 }
 
 /** Registers `concurrency` polling loops on the queue; each job runs one simulation. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
-import type { AssumedValue } from "@/server/domain/assumed";
+import { pageFields, resolvePage } from "@/server/domain/paging";
 import { ASSET_TYPES, CONCEPTS, FILTER_CATEGORIES, FILTER_LEVELS } from "@/server/catalogue/filters/types";
 import { filterSummarySchema } from "@/server/catalogue/filters/views";
 import { readCatalogue } from "@/server/catalogue/filters/readCatalogue";
@@ -22,8 +22,7 @@ export const listScreenFilters = defineOperation({
     level: z.enum(FILTER_LEVELS).optional().describe("Only filters of this level: asset, sector or market."),
     category: z.enum(FILTER_CATEGORIES).optional().describe("Only filters of this category."),
     assetType: z.enum(ASSET_TYPES).optional().describe("Only filters that apply to this asset type."),
-    limit: z.number().int().min(1).max(200).optional().describe("Page size, 1 to 200 (default 25)."),
-    offset: z.number().int().min(0).optional().describe("Number of matching filters to skip (default 0)."),
+    ...pageFields(200, DEFAULT_LIMIT, "Filters"),
   }),
   output: z.object({
     filters: z.array(filterSummarySchema).describe("The page of matching filters, in catalogue order."),
@@ -43,11 +42,7 @@ export const listScreenFilters = defineOperation({
         (!input.category || f.category === input.category) &&
         (!input.assetType || f.appliesTo.includes(input.assetType)),
       );
-    const assumed: AssumedValue[] = [];
-    if (input.limit === undefined) assumed.push({ field: "/limit", value: DEFAULT_LIMIT, reason: "Default page size." });
-    if (input.offset === undefined) assumed.push({ field: "/offset", value: 0, reason: "First page." });
-    const limit = input.limit ?? DEFAULT_LIMIT;
-    const offset = input.offset ?? 0;
+    const { limit, offset, assumed } = resolvePage(input, DEFAULT_LIMIT);
     const page = matching.slice(offset, offset + limit).map((m) => m.view);
     const more = offset + page.length < matching.length ? ` Next page: offset ${offset + page.length}.` : "";
     return {
