@@ -85,8 +85,9 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError("internal", "The service hit an unexpected error. It has been logged with the request id.");
 }
 
-export const notFound = (what: string, path = "") =>
-  new ApiError("not_found", `${what} was not found.`, [{ path, message: `No ${what.toLowerCase()} with this id is visible to you.`, fix: "Check the id; list your records with the list_* operation." }]);
+/** `fix` says where the caller finds the ids that exist (an operation of the registry, by name). */
+export const notFound = (what: string, path: string, fix: string) =>
+  new ApiError("not_found", `${what} was not found.`, [{ path, message: `No ${what.toLowerCase()} with this id is visible to you.`, fix }]);
 
 export const invalid = (path: string, message: string, fix: string) =>
   new ApiError("invalid_arguments", message, [{ path, message, fix }]);

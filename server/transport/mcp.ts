@@ -50,7 +50,7 @@ function serverFor(ctx: OperationContext): McpServer {
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const op = operationsById.get(request.params.name);
     if (!op) {
-      const e = notFound(`Tool "${request.params.name}"`, "/params/name");
+      const e = notFound(`Tool "${request.params.name}"`, "/params/name", "Use a tool name from tools/list.");
       throw new McpError(ERROR_TABLE.not_found.mcp, e.message, e.toBody());
     }
     try {

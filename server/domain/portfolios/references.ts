@@ -14,7 +14,7 @@ const riskOffWeightTickers = (m: PortfolioDefinition["models"][number]): string[
   return weight && typeof weight === "object" && !Array.isArray(weight) ? Object.keys(weight) : [];
 };
 
-const UNKNOWN_TICKER_FIX = "Use a ticker the data build holds, in upper case (such as SPY); list_screen_filters and run_screener find instruments.";
+const UNKNOWN_TICKER_FIX = "Use a ticker the data build holds, in upper case (such as SPY); run_screener lists the instruments of a universe.";
 
 export async function checkReferences(db: DbClient, clock: Clock, userId: string, d: PortfolioDefinition, base: string, problems: ProblemList): Promise<void> {
   const tickers = [...new Set(d.models.flatMap((m) => [...m.selection.instruments, ...riskOffWeightTickers(m)]))];
