@@ -1,6 +1,7 @@
 // The one error model. Every failure a caller can see is an ApiError with a code from this closed table;
 // the table maps each code once to its HTTP status, tRPC code and MCP (JSON-RPC) error code.
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+import type { PlanId } from "@/server/plans";
 
 // `counted`: whether a call refused with this code still counts against the monthly allowance.
 // product.md: 401/413/422/429 never count; server-side failures do not either (our fault, not the caller's).
@@ -23,12 +24,24 @@ export const ERROR_TABLE = {
 export type ErrorCode = keyof typeof ERROR_TABLE;
 export const ERROR_CODES = Object.keys(ERROR_TABLE) as ErrorCode[];
 
+/**
+ * One problem of a refusal. A refusal that checked a whole definition carries that check's problems
+ * as they are, so a client reads the same fields as from validate_portfolio / validate_screener.
+ */
 export interface ErrorDetail {
   /** JSON pointer into the request (or "" for the whole request). */
   path: string;
   message: string;
   /** What the caller can do about it. */
   fix?: string;
+  /** The problem's own code: a screener warning code, or invalid_arguments / plan_required. */
+  code?: string;
+  /** A screener problem: `error` stops the write, `warning` does not. */
+  severity?: "error" | "warning";
+  /** A screener problem: its row, from 1; null for the whole screener. */
+  row?: number | null;
+  /** For a plan limit: the lowest plan that accepts the value; null when the plan is not the reason. */
+  lowestPlan?: PlanId | null;
 }
 
 export interface ErrorBody {

@@ -7,9 +7,29 @@ import { MAX_BODY_BYTES } from "@/server/transport/http";
 import { ERROR_CODES, ERROR_TABLE, type ErrorCode } from "@/server/errors";
 import { envelopeSchema, type Operation } from "@/server/operations/types";
 import { operations } from "@/server/operations/registry";
+import { WARNING_CODES } from "@/server/domain/screeners/warnings";
+import { planIdSchema } from "@/server/catalogue/planView";
 
 export const OPENAPI_VERSION = "3.1.0";
 export const API_VERSION = "1.0.0";
+
+// One detail of a refusal (server/errors.ts ErrorDetail): path, message and fix always; a refusal
+// that checked a whole definition adds its problems' structured fields.
+const errorDetailSchema = z
+  .object({
+    path: z.string().describe("JSON pointer into the request, or empty for the whole request."),
+    message: z.string().describe("What is wrong at this path."),
+    fix: z.string().optional().describe("What the caller can do about it."),
+    code: z.enum([...new Set([...ERROR_CODES, ...WARNING_CODES])]).optional()
+      .describe("The problem's own code: a screener warning code, or invalid_arguments / plan_required."),
+    severity: z.enum(["error", "warning"]).optional()
+      .describe("For a screener problem: error stops the write, warning does not."),
+    row: z.number().int().min(1).nullable().optional()
+      .describe("For a screener problem: the row it concerns, from 1; null for the whole screener."),
+    lowestPlan: planIdSchema.nullable().optional()
+      .describe("For a plan limit (plan_required): the lowest plan that accepts the value; null otherwise."),
+  })
+  .describe("One problem: where, what, and what to do about it.");
 
 export const errorBodySchema = z
   .object({
@@ -17,16 +37,8 @@ export const errorBodySchema = z
     error: z.object({
       code: z.enum(ERROR_CODES).describe("Stable machine-readable error code."),
       message: z.string().describe("What went wrong, in one sentence."),
-      details: z
-        .array(
-          z.object({
-            path: z.string().describe("JSON pointer into the request, or empty for the whole request."),
-            message: z.string().describe("What is wrong at this path."),
-            fix: z.string().optional().describe("What the caller can do about it."),
-          }),
-        )
-        .describe("One entry per problem found; may be empty."),
-    }),
+      details: z.array(errorDetailSchema).describe("One entry per problem found; may be empty."),
+    }).describe("What was refused and why."),
   })
   .describe("The body of every error response.");
 

@@ -58,7 +58,9 @@ export function resolveSettings(input: SettingsInput, definition: PortfolioDefin
   if (startYear < first) {
     const lowest = lowestPlanWhere((p) => firstYearOf(p.id) <= startYear);
     const message = `Your plan (${plan}) simulates from ${first} on; ${startYear} is earlier.`;
-    throw new ApiError("plan_required", message, [{ path: "/startYear", message, fix: `Start in ${first} or later${lowest ? `, or move to the ${lowest} plan, the lowest that starts in ${startYear}` : ""}.` }]);
+    const upgrade = lowest ? `, or move to the ${lowest} plan, the lowest that starts in ${startYear}` : "";
+    const fix = `Start in ${first} or later${upgrade}.`;
+    throw new ApiError("plan_required", message, [{ path: "/startYear", message, fix, code: "plan_required", lowestPlan: lowest }]);
   }
   const v = input.variant ?? {};
   const variant = {
