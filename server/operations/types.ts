@@ -42,6 +42,12 @@ export interface Operation<
   description: string;
   /** True for operations that only read (tRPC query, MCP readOnlyHint). */
   readOnly: R;
+  /**
+   * Required when readOnly is false (the MCP tool list refuses to build without it): whether the call
+   * may delete or overwrite what exists (destructiveHint), and whether repeating it with the same
+   * arguments changes nothing more (idempotentHint).
+   */
+  writes?: { destructive: boolean; idempotent: boolean };
   input: I;
   output: O;
   handler(input: z.output<I>, ctx: OperationContext): Promise<Outcome<z.input<O>>>;
