@@ -10,6 +10,7 @@ describe("filter search", () => {
     for (const query of ["price to earnings", "Price-to-earnings", "P/E", "p / e", "PE ratio", "pe", "price/earnings"]) {
       expect(find(query), query).toEqual(expect.arrayContaining(["pe_ratio", "sector_pe_ratio"]));
       expect(find(query), query).not.toContain("ps_ratio");
+      expect(find(query), query).not.toContain("sharpe_ratio");
     }
   });
 

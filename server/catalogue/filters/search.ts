@@ -1,7 +1,8 @@
 // list_screen_filters' text search: every word of the query, in any order, found in a filter's id,
 // name or description, where a common name of a measure counts as the measure ("price to earnings",
 // "p/e" and "pe ratio" all find the P/E filters). A query word matches any word of the filter's text
-// that contains it, as the search did before it took words apart ("volat" finds Volatility).
+// that contains it, as the search did before it took words apart ("volat" finds Volatility); a measure's
+// term matches only itself.
 import type { FilterDef } from "@/server/catalogue/filters/types";
 
 // Names people use for a measure, each set under one term of its own (the filter id where one exists).
@@ -35,8 +36,8 @@ const PHRASES = Object.entries(SYNONYMS)
 const normalise = (text: string) => text.toLowerCase().replace(/\s*([/-])\s*/g, "$1");
 const wordsOf = (text: string) => text.split(/[^a-z0-9_]+/).filter(Boolean);
 
-/** The query's words, each named measure replaced by its term. */
-function queryWords(query: string): string[] {
+/** The query's terms (named measures, matched whole) and its other words (matched as parts of words). */
+function queryWords(query: string): { terms: string[]; words: string[] } {
   let text = normalise(query);
   const terms: string[] = [];
   for (const { term, pattern } of PHRASES) {
@@ -45,8 +46,7 @@ function queryWords(query: string): string[] {
       return " ";
     });
   }
-  const words = wordsOf(text).filter((w) => !STOP_WORDS.has(w));
-  return [...terms, ...words];
+  return { terms, words: wordsOf(text).filter((w) => !STOP_WORDS.has(w)) };
 }
 
 /** The filter's words, with the term of every measure it names added. */
@@ -62,5 +62,7 @@ const wordsById = new Map<string, string[]>();
 export function matchesQuery(f: FilterDef, query: string): boolean {
   let words = wordsById.get(f.id);
   if (!words) wordsById.set(f.id, (words = filterWords(f)));
-  return queryWords(query).every((q) => words.some((w) => w.includes(q)));
+  const { terms, words: parts } = queryWords(query);
+  // A term whole, so pe_ratio does not find sharpe_ratio.
+  return terms.every((t) => words.includes(t)) && parts.every((q) => words.some((w) => w.includes(q)));
 }
