@@ -9,6 +9,7 @@ import { envelopeSchema, type Operation } from "@/server/operations/types";
 import { operations } from "@/server/operations/registry";
 import { WARNING_CODES } from "@/server/domain/screeners/warnings";
 import { planIdSchema } from "@/server/catalogue/planView";
+import examples from "@/server/transport/openapiExamples.json";
 
 export const OPENAPI_VERSION = "3.1.0";
 export const API_VERSION = "1.0.0";
@@ -69,7 +70,20 @@ const ERROR_RESPONSES = Object.fromEntries([
   errorResponse("Unavailable", "The database or worker pool is down.", ["unavailable"]),
 ]);
 
+// One recorded request and answer per operation (scripts/openapi-examples.ts).
+const EXAMPLES = examples as Record<string, { request: unknown; response: unknown } | undefined>;
+
+function examplesOf(op: Operation) {
+  const example = EXAMPLES[op.id];
+  if (!example) throw new Error(`No OpenAPI example for ${op.id}: run npm run openapi:examples.`);
+  return {
+    request: { [op.id]: { summary: `A ${op.id} request.`, value: example.request } },
+    response: { [op.id]: { summary: "Its answer (lists cut to three items).", value: example.response } },
+  };
+}
+
 function pathItemFor(op: Operation) {
+  const example = examplesOf(op);
   return {
     post: {
       operationId: op.id,
@@ -77,9 +91,12 @@ function pathItemFor(op: Operation) {
       description: op.description,
       tags: [op.family],
       // Not required: the route reads an empty body as {}.
-      requestBody: { content: { "application/json": { schema: op.input } } },
+      requestBody: { content: { "application/json": { schema: op.input, examples: example.request } } },
       responses: {
-        "200": { description: "The operation's result in the result envelope.", content: { "application/json": { schema: envelopeSchema(op.output) } } },
+        "200": {
+          description: "The operation's result in the result envelope.",
+          content: { "application/json": { schema: envelopeSchema(op.output), examples: example.response } },
+        },
         ...ERROR_RESPONSES,
       },
     },
@@ -96,6 +113,8 @@ function openApiDocument() {
       version: API_VERSION,
       // The service itself: the web app, where the account and its API keys are.
       contact: { name: "Lodestar", url: env().appUrl },
+      // The service's own terms (docs/decisions.md "Transports"): not an open-source licence.
+      license: { name: "Proprietary", url: env().appUrl },
       description: "Investing research and backtesting operations. Every operation is also an MCP tool of the same name at /api/mcp. Results are simulated, for education and illustration.",
     },
     servers: [{ url: env().appUrl }],
