@@ -73,9 +73,11 @@ const ERROR_RESPONSES = Object.fromEntries([
 // One recorded request and answer per operation (scripts/openapi-examples.ts).
 const EXAMPLES = examples as Record<string, { request: unknown; response: unknown } | undefined>;
 
+// An operation without one (not recorded yet) is still documented; tests/transport/openapiExamples
+// fails until it has one.
 function examplesOf(op: Operation) {
   const example = EXAMPLES[op.id];
-  if (!example) throw new Error(`No OpenAPI example for ${op.id}: run npm run openapi:examples.`);
+  if (!example) return { request: undefined, response: undefined };
   return {
     request: { [op.id]: { summary: `A ${op.id} request.`, value: example.request } },
     response: { [op.id]: { summary: "Its answer (lists cut to three items).", value: example.response } },

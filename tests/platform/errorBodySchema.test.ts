@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { checked, expectDocumentedErrorBody } from "@/tests/helpers/errorBodies";
 import { research, testServer } from "@/tests/helpers/server";
 import { createTestUser } from "@/tests/helpers/accounts";
+import { mcpClient, signUpUser, trpcClient } from "@/tests/transport/clients";
 
 const server = testServer();
 let freeKey: string;
@@ -20,6 +21,18 @@ describe("the error body check", () => {
     const reply = await research(server.url(), "list_risk_rule_presets", { notAField: 1 }, freeKey);
     expect(reply.status).toBe(422);
     expect(checked.count).toBe(before + 1);
+  });
+
+  it("checks MCP tool errors and tRPC errors too", async () => {
+    const user = await signUpUser(server.url(), "free", "error-schema-transports");
+    const client = await mcpClient(server.url(), user.key);
+    const before = checked.count;
+    const tool = await client.callTool({ name: "get_portfolio", arguments: { portfolioId: "f".repeat(24) } });
+    expect(tool.isError).toBe(true);
+    expect(checked.count).toBe(before + 1);
+    await client.close();
+    await expect(trpcClient(server.url(), user.cookie).query("get_portfolio", { portfolioId: "f".repeat(24) })).rejects.toThrow();
+    expect(checked.count).toBe(before + 2);
   });
 
   it("refuses what the document does not describe", async () => {
