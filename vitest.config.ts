@@ -10,6 +10,8 @@ export default defineConfig({
     include: ["server/**/*.test.ts", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
     exclude: [...configDefaults.exclude, ...(process.env.LODESTAR_FAST === "1" ? SLOW : [])],
     globalSetup: ["tests/setup/global.ts"],
+    // Every error body the suite receives is checked against the OpenAPI document.
+    setupFiles: ["tests/setup/checkErrorBodies.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",

@@ -1,6 +1,7 @@
 // The one error model. Every failure a caller can see is an ApiError with a code from this closed table;
 // the table maps each code once to its HTTP status, tRPC code and MCP (JSON-RPC) error code.
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+import type { PlanId } from "@/server/plans";
 
 // `counted`: whether a call refused with this code still counts against the monthly allowance.
 // product.md: 401/413/422/429 never count; server-side failures do not either (our fault, not the caller's).
@@ -23,12 +24,24 @@ export const ERROR_TABLE = {
 export type ErrorCode = keyof typeof ERROR_TABLE;
 export const ERROR_CODES = Object.keys(ERROR_TABLE) as ErrorCode[];
 
+/**
+ * One problem of a refusal. A refusal that checked a whole definition carries that check's problems
+ * as they are, so a client reads the same fields as from validate_portfolio / validate_screener.
+ */
 export interface ErrorDetail {
   /** JSON pointer into the request (or "" for the whole request). */
   path: string;
   message: string;
   /** What the caller can do about it. */
   fix?: string;
+  /** The problem's own code: a screener warning code, or invalid_arguments / plan_required. */
+  code?: string;
+  /** A screener problem: `error` stops the write, `warning` does not. */
+  severity?: "error" | "warning";
+  /** A screener problem: its row, from 1; null for the whole screener. */
+  row?: number | null;
+  /** For a plan limit: the lowest plan that accepts the value; null when the plan is not the reason. */
+  lowestPlan?: PlanId | null;
 }
 
 export interface ErrorBody {
@@ -94,8 +107,9 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError("internal", "The service hit an unexpected error. It has been logged with the request id.");
 }
 
-export const notFound = (what: string, path = "") =>
-  new ApiError("not_found", `${what} was not found.`, [{ path, message: `No ${what.toLowerCase()} with this id is visible to you.`, fix: "Check the id; list your records with the list_* operation." }]);
+/** `fix` says where the caller finds the ids that exist (an operation of the registry, by name). */
+export const notFound = (what: string, path: string, fix: string) =>
+  new ApiError("not_found", `${what} was not found.`, [{ path, message: `No ${what.toLowerCase()} with this id is visible to you.`, fix }]);
 
 export const invalid = (path: string, message: string, fix: string) =>
   new ApiError("invalid_arguments", message, [{ path, message, fix }]);

@@ -17,8 +17,11 @@ import { UniverseEditor, type FacetTable } from "@/components/screener/UniverseE
 import { Warnings } from "@/components/screener/Warnings";
 import { RunResults } from "@/components/screener/RunResults";
 
-/** Warnings a refused write carries in its error body (a screener stopped by severity `error`). */
-const refusedWarnings = (error: unknown) => (errorBodyOf(error) as { warnings?: ScreenerWarning[] }).warnings ?? null;
+/** The warnings of a refused write: its error details, when they are the check's warnings. */
+function refusedWarnings(error: unknown): ScreenerWarning[] | null {
+  const details = errorBodyOf(error).details;
+  return details.length > 0 && details.every((d) => d.severity !== undefined) ? (details as ScreenerWarning[]) : null;
+}
 
 export function ScreenerBuilder({ facets }: { facets: FacetTable }) {
   const [draft, setDraft] = useState<ScreenerDraft>({ name: "", description: "", universe: { assetType: "stocks", facets: {} }, rows: [] });

@@ -34,8 +34,13 @@ function fieldsForSingle(section: ModelSection, all: ModelField[]): ModelField[]
   return section.fields.filter((f) => !groups.some((g) => f === g || f.path.startsWith(`${g.path}.`) || f.path.startsWith(`${g.path}[]`)));
 }
 
-/** The server's problems, on a refused create_portfolio (in the error body) or from validate_portfolio. */
-const refusedProblems = (error: unknown) => (errorBodyOf(error) as { problems?: Problem[] }).problems ?? null;
+/** The problems of a refused create_portfolio: its error details, when they are the check's problems. */
+function refusedProblems(error: unknown): Problem[] | null {
+  const details = errorBodyOf(error).details;
+  return details.length > 0 && details.every((d) => d.code !== undefined && d.lowestPlan !== undefined)
+    ? (details as Problem[])
+    : null;
+}
 
 interface Props {
   sections: ModelSection[];
@@ -95,7 +100,7 @@ function BuilderForm({ sections, aside, methods, plan }: Props) {
   };
 
   const submit = form.handleSubmit(() => create.mutate({ definition }, { onError: (e) => markProblems(refusedProblems(e) ?? []) }));
-  const check = () => validate.mutate({ definition }, { onSuccess: (env) => markProblems(env.data.result.problems) });
+  const check = () => validate.mutate({ definition }, { onSuccess: (env) => markProblems(env.data.result.warnings) });
   const created = create.data?.data.result;
   return (
     <FormProvider {...form}>
@@ -125,7 +130,7 @@ function BuilderForm({ sections, aside, methods, plan }: Props) {
             </button>{" "}
             <button type="submit" disabled={create.isPending}>Create draft</button>
           </p>
-          {validate.data && <Problems problems={validate.data.data.result.problems} />}
+          {validate.data && <Problems problems={validate.data.data.result.warnings} />}
           <ErrorNote error={validate.error} />
           {Object.keys(form.formState.errors).length > 0 && <p className="error">Some values are outside what the catalogue accepts; see the fields marked above.</p>}
           <ErrorNote error={create.error} />

@@ -167,7 +167,10 @@ export const USER_SETTINGS_FIELDS: ModelField[] = [
   field({ path: "variant.reinvest", name: "Reinvest dividends", description: "On: dividends are reinvested (total return); off: paid out of the portfolio.", type: "boolean", unit: "none", default: true }),
   field({ path: "variant.costs", name: "Trading costs", description: "On: 10 basis points of traded value are charged at each trade.", type: "boolean", unit: "none", default: true }),
   field({ path: "variant.taxes", name: "Taxes", description: "On: realised gains are taxed at year end and dividends when paid (simple model).", type: "boolean", unit: "none", default: false }),
-  field({ path: "startingCapital", name: "Starting capital", description: "Value at the start, in the base currency.", type: "number", unit: "base_currency", default: 10_000, min: 1, max: 1_000_000_000 }),
+  field({
+    path: "startingCapital", name: "Starting capital", description: "Value at the start, in the base currency; greater than 0.",
+    type: "number", unit: "base_currency", default: 10_000, max: 1_000_000_000,
+  }),
   field({ path: "baseCurrency", name: "Base currency", description: "Currency values are reported in, converted at daily FX rates.", type: "enum", unit: "none", default: "USD", values: BASE_CURRENCIES }),
   field({ path: "benchmarkId", name: "Benchmark", description: "24-hex id of a public benchmark portfolio; left out, the portfolio's benchmark.", type: "string", unit: "none", default: null, nullable: true }),
 ];

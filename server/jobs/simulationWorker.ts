@@ -8,6 +8,7 @@ import { env } from "@/server/env";
 import { getMarketData } from "@/server/data/load";
 import { runSimulation } from "@/server/domain/simulations/service";
 import { startBoss } from "@/server/jobs/boss";
+import { jobIdOf } from "@/server/ids";
 
 /**
  * A job that threw (the database was away) is tried again after 5, 10 s (backoff), so a short outage
@@ -29,7 +30,7 @@ export async function enqueueSimulation(boss: PgBoss, simulationId: string): Pro
   const job = { simulationId } satisfies SimulationJob;
   const id = await boss.send(env().simulationQueue, job, JOB_OPTIONS);
   if (!id) throw new Error(`pg-boss did not accept the job for ${simulationId}`);
-  return id;
+  return jobIdOf(id);
 }
 
 /** Registers `concurrency` polling loops on the queue; each job runs one simulation. */

@@ -15,6 +15,8 @@ export const createPortfolio = defineOperation({
     "Omitted fields take the product defaults for your plan and are listed in assumed (JSON pointer, value, reason); the returned definition can be sent back unchanged. The definition is checked against the product's rules and your plan: every problem comes back with its path, message and fix (plan_required names the lowest plan that accepts it). " +
     "Read the fields with describe_portfolio_model, methods with list_allocation_methods, presets with list_risk_rule_presets. Not for changing a portfolio (edit_portfolio) or only checking a definition (validate_portfolio).",
   readOnly: false,
+  // A new draft each call; nothing existing changes.
+  writes: { destructive: false, idempotent: false },
   input: portfolioWriteInput,
   output: portfolioWriteResult,
   async handler(input, { db, clock, caller }) {

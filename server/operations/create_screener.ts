@@ -16,6 +16,8 @@ export const createScreener = defineOperation({
     "Omitted relations, comparisons and inputs take the filter's defaults and are listed in assumed. Problems come back as warnings (severity error stops the write: the call fails with every problem's row, path, message and fix). " +
     "Find filter ids with list_screen_filters and their relations and inputs with describe_screen_filter. To check without writing use validate_screener; to change one use edit_screener; to see its matches use run_screener.",
   readOnly: false,
+  // A new draft each call; nothing existing changes.
+  writes: { destructive: false, idempotent: false },
   input: screenerWriteInput,
   output: screenerWriteResult,
   async handler(input, { db, clock, caller }) {

@@ -21,6 +21,8 @@ export const editPortfolio = defineOperation({
     "The result is checked exactly like create_portfolio (defaults in assumed; any problem stops the edit and nothing changes). A replacement definition that leaves out name or description keeps the current ones. Editing a draft is a use: its expiry moves to 30 days from now. Public portfolios cannot be edited (forbidden): create your own from their definition. " +
     "Not for new portfolios (create_portfolio) or saving a draft (save_to_lodestar).",
   readOnly: false,
+  // Replaces the definition; a patch such as "add /models/-" adds again when repeated.
+  writes: { destructive: true, idempotent: false },
   input: z.strictObject({
     portfolioId: portfolioIdInput,
     definition: definitionInputSchema.optional().describe("A new definition replacing the current one (omitted fields take defaults, reported in assumed); not together with patch."),

@@ -20,6 +20,8 @@ export const editScreener = defineOperation({
     "The result is checked exactly like create_screener (defaults in assumed; a warning of severity error stops the edit and nothing changes). Editing a draft is a use: its expiry moves to 30 days from now. Public screeners cannot be edited (forbidden): create your own from their definition. " +
     "Not for new screeners (create_screener) or saving a draft (save_to_lodestar).",
   readOnly: false,
+  // Replaces the definition; a patch such as "add /rows/-" adds again when repeated.
+  writes: { destructive: true, idempotent: false },
   input: z.strictObject({
     screenerId: screenerIdInput,
     definition: z.strictObject({ universe: universeSchema, rows: rowsSchema }).optional().describe("A complete new definition replacing the current one; not together with patch."),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
 import { invalid } from "@/server/errors";
-import { SIMULATION_ID } from "@/server/ids";
+import { JOB_ID, SIMULATION_ID } from "@/server/ids";
 import { findOwn } from "@/server/domain/simulations/store";
 import { ensureWorking } from "@/server/jobs/simulationQueue";
 import { statusLine, statusOf, statusSchema } from "@/server/domain/simulations/status";
@@ -19,7 +19,7 @@ export const getSimulation = defineOperation({
   readOnly: true,
   input: z.strictObject({
     simulationId: simulationIdInput.optional(),
-    jobId: z.string().min(1).max(100).optional().describe("The jobId of a queued run, instead of simulationId."),
+    jobId: z.string().regex(JOB_ID).optional().describe("The jobId of a queued run (job_ + 32 hex), instead of simulationId."),
   }),
   output: statusSchema,
   async handler(input, { db, caller }) {

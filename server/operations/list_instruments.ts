@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
-import { pageFields, resolvePage } from "@/server/domain/drafts/list";
+import { pageFields, resolvePage } from "@/server/domain/paging";
 import { searchInstruments } from "@/server/domain/instruments/search";
 import { ASSET_TYPES, type AssetType } from "@/server/catalogue/filters/types";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
-import { listInputFields, listRecords } from "@/server/domain/drafts/list";
+import { listFilterFields, listRecords } from "@/server/domain/drafts/list";
+import { pageFields, resolvePage } from "@/server/domain/paging";
 import { recordFields, recordFieldsSchema } from "@/server/domain/drafts/view";
 import { definitionOf } from "@/server/domain/portfolios/record";
 
@@ -11,7 +12,7 @@ export const listPortfolios = defineOperation({
   description:
     "Lists your portfolios (drafts not yet expired and saved ones; newest change first), or with state public the service's benchmark portfolios (the ids `benchmark` accepts), filtered by folder and text and paged with limit/offset. Items carry no definition: read one with get_portfolio (which counts as a use of a draft; listing does not).",
   readOnly: true,
-  input: z.strictObject(listInputFields("portfolio")),
+  input: z.strictObject({ ...listFilterFields("portfolio"), ...pageFields(200, 25, "Portfolios") }),
   output: z.object({
     portfolios: z.array(
       z.object({
@@ -27,15 +28,17 @@ export const listPortfolios = defineOperation({
     limit: z.number().int().describe("Page size."),
   }),
   async handler(input, { db, clock, caller }) {
-    const { rows, total } = await listRecords(db, clock, "portfolio", caller.userId, input);
+    const { limit, offset, assumed } = resolvePage(input, 25);
+    const { rows, total } = await listRecords(db, clock, "portfolio", caller.userId, { ...input, limit, offset });
     const portfolios = rows.map((row) => {
       const d = definitionOf(row);
       return { ...recordFields("portfolio", row), kind: d.kind, modelCount: d.models.length, startingYear: d.startingYear, updatedAt: row.updatedAt.toISOString() };
     });
     const scope = input.state === "public" ? "public" : input.state ?? "draft and saved";
     return {
-      result: { portfolios, total, offset: input.offset, limit: input.limit },
+      result: { portfolios, total, offset, limit },
       summary: `${portfolios.length} of ${total} ${scope} portfolio(s)${input.folder ? ` in folder "${input.folder}"` : ""}${input.query ? ` matching "${input.query}"` : ""}.`,
+      assumed,
     };
   },
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
-import { listFilterFields, listRecords, pageFields, resolvePage } from "@/server/domain/drafts/list";
+import { listFilterFields, listRecords } from "@/server/domain/drafts/list";
+import { pageFields, resolvePage } from "@/server/domain/paging";
 import { recordFields, recordFieldsSchema } from "@/server/domain/drafts/view";
 import { ASSET_TYPES } from "@/server/catalogue/filters/types";
 import { screenerDefinitionOf } from "@/server/domain/screeners/record";

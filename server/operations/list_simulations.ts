@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
 import { RECORD_ID } from "@/server/ids";
-import { pageFields, resolvePage } from "@/server/domain/drafts/list";
+import { pageFields, resolvePage } from "@/server/domain/paging";
 import { listSimulations as listRows } from "@/server/domain/simulations/list";
 import { simulationStateSchema } from "@/server/domain/simulations/status";
 import { simulationSummarySchema, summaryOf, type StoredRequest } from "@/server/domain/simulations/summary";

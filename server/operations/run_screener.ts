@@ -5,7 +5,7 @@ import { filterById } from "@/server/catalogue/filters";
 import { getMarketData } from "@/server/data/load";
 import { runScreen } from "@/server/engine/screening/runScreen";
 import { findReadable, touch } from "@/server/domain/drafts/access";
-import { pageFields, resolvePage } from "@/server/domain/drafts/list";
+import { pageFields, resolvePage } from "@/server/domain/paging";
 import { checkScreener } from "@/server/domain/screeners/check";
 import { checkSnapshotDate, resolveAsOf } from "@/server/domain/screeners/asOf";
 import { rowsSchema, universeSchema, type Row, type ScreenerDefinition } from "@/server/domain/screeners/definition";

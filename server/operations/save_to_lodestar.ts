@@ -15,6 +15,8 @@ export const saveToLodestar = defineOperation({
     "Saves one of your drafts (a portfolio or a screener, made by create_portfolio or create_screener) into your Lodestar account: it stops being a draft, never expires, and can take a new name or folder on the way. Send exactly one of portfolioId or screenerId. " +
     "Only do this when the person asked to keep it; otherwise hand them the openUrl, where saving is one step. Public records of the service cannot be saved (forbidden); a saved record only takes the new name or folder.",
   readOnly: false,
+  // A draft becomes saved; saving again only applies the name and folder.
+  writes: { destructive: false, idempotent: true },
   input: z.strictObject({
     portfolioId: z.string().regex(RECORD_ID).optional().describe("The draft portfolio to save (24 lowercase hex)."),
     screenerId: z.string().regex(RECORD_ID).optional().describe("The draft screener to save (24 lowercase hex)."),

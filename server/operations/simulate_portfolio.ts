@@ -18,6 +18,8 @@ export const simulatePortfolio = defineOperation({
     "Small runs answer done at once; longer ones (screeners, many instruments) are queued: the answer then has available false and a jobId, and get_simulation reports progress until done. " +
     "Read every metric with get_simulation_metrics; compare 2 to 5 simulations with compare_simulations. Simulating a draft is a use (its expiry moves).",
   readOnly: false,
+  // The same recipe returns the stored simulation; a new one past the plan's simulationsKept deletes the oldest.
+  writes: { destructive: true, idempotent: true },
   input: z.strictObject({ portfolioId: portfolioIdInput, ...settingsInputShape }),
   output: statusSchema,
   async handler(input, { db, clock, caller, requestId }) {

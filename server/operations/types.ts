@@ -5,6 +5,7 @@ import type { Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
 import type { Caller } from "@/server/domain/accounts/caller";
 import { assumedValueSchema, type AssumedValue } from "@/server/domain/assumed";
+import { JOB_ID } from "@/server/ids";
 
 export interface OperationContext {
   db: Db;
@@ -41,6 +42,12 @@ export interface Operation<
   description: string;
   /** True for operations that only read (tRPC query, MCP readOnlyHint). */
   readOnly: R;
+  /**
+   * Required when readOnly is false (the MCP tool list refuses to build without it): whether the call
+   * may delete or overwrite what exists (destructiveHint), and whether repeating it with the same
+   * arguments changes nothing more (idempotentHint).
+   */
+  writes?: { destructive: boolean; idempotent: boolean };
   input: I;
   output: O;
   handler(input: z.output<I>, ctx: OperationContext): Promise<Outcome<z.input<O>>>;
@@ -65,7 +72,8 @@ export function envelopeSchema(output: z.ZodType) {
       dataVersion: z.string().nullable().describe("Data build the result was computed on; null when nothing was computed from market data."),
       recipeId: z.string().regex(/^rcp_[0-9a-f]{32}$/).optional().describe("Reproduces the result: rcp_ followed by 32 hex characters."),
       permalink: z.string().url().optional().describe("Permanent address of the result."),
-      jobId: z.string().optional().describe("The background job computing the result, when it runs asynchronously."),
+      jobId: z.string().regex(JOB_ID).optional()
+        .describe("The background job computing the result, when it runs asynchronously: job_ + 32 hex."),
     }),
   });
 }

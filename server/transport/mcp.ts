@@ -5,26 +5,39 @@
 import { z } from "zod";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { CallToolRequestSchema, ListToolsRequestSchema, McpError, isInitializeRequest, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import {
+  CallToolRequestSchema, ListToolsRequestSchema, McpError, isInitializeRequest,
+  type CallToolResult, type Tool, type ToolAnnotations,
+} from "@modelcontextprotocol/sdk/types.js";
 import { getDb, type Db } from "@/server/db";
 import { systemClock, type Clock } from "@/server/clock";
 import { ApiError, ERROR_TABLE, notFound, toApiError } from "@/server/errors";
-import { envelopeSchema, type OperationContext } from "@/server/operations/types";
+import { envelopeSchema, type Operation, type OperationContext } from "@/server/operations/types";
 import { operations, operationsById } from "@/server/operations/registry";
 import { authenticateBearer } from "@/server/domain/accounts/apiKeys";
 import { execute } from "@/server/transport/execute";
 import { checkDeclaredSize, json, readJsonBody, requestIdOf } from "@/server/transport/http";
 import { malformedRequest } from "@/server/transport/mcpParams";
 import { folderOfClientName, folderOfSessionId, sessionIdFor } from "@/server/transport/mcpSession";
+import { portableSchema } from "@/server/transport/portableSchema";
 
 const SERVER_INFO = { name: "lodestar", version: "1.0.0" };
 const INSTRUCTIONS =
   "Lodestar: investing research and backtesting. Portfolios and screeners you create are drafts in a folder named after this client; give the person the returned openUrl to continue in the browser. Results are simulated and for education only.";
 
 // Draft-07, declared in $schema: clients validate with it (the SDK's own client uses Ajv's draft-07),
-// and 2020-12's tuple keywords (prefixItems) would make them refuse valid results.
+// and 2020-12's tuple keywords (prefixItems) would make them refuse valid results. Written in the
+// forms every model provider accepts (portableSchema.ts).
 const jsonSchemaOf = (schema: z.ZodType, io: "input" | "output") =>
-  z.toJSONSchema(schema, { target: "draft-07", io, unrepresentable: "any" }) as Tool["inputSchema"];
+  portableSchema(z.toJSONSchema(schema, { target: "draft-07", io, unrepresentable: "any" })) as Tool["inputSchema"];
+
+/** MCP's behaviour hints. Every operation works on the service's own records only (a closed world). */
+function annotationsOf(op: Operation): ToolAnnotations {
+  const hints = { title: op.title, readOnlyHint: op.readOnly, openWorldHint: false };
+  if (op.readOnly) return { ...hints, destructiveHint: false, idempotentHint: true };
+  if (!op.writes) throw new Error(`${op.id} writes, so it must say how (writes: { destructive, idempotent }).`);
+  return { ...hints, destructiveHint: op.writes.destructive, idempotentHint: op.writes.idempotent };
+}
 
 let toolList: Tool[] | null = null;
 /** Built once: the registry does not change while the process runs. */
@@ -35,7 +48,7 @@ export const mcpTools = (): Tool[] =>
     description: op.description,
     inputSchema: jsonSchemaOf(op.input, "input"),
     outputSchema: jsonSchemaOf(envelopeSchema(op.output), "output"),
-    annotations: { title: op.title, readOnlyHint: op.readOnly, openWorldHint: false },
+    annotations: annotationsOf(op),
   })));
 
 const textResult = (value: unknown, isError = false): CallToolResult => ({
@@ -50,7 +63,7 @@ function serverFor(ctx: OperationContext): McpServer {
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const op = operationsById.get(request.params.name);
     if (!op) {
-      const e = notFound(`Tool "${request.params.name}"`, "/params/name");
+      const e = notFound(`Tool "${request.params.name}"`, "/params/name", "Use a tool name from tools/list.");
       throw new McpError(ERROR_TABLE.not_found.mcp, e.message, e.toBody());
     }
     try {

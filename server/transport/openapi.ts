@@ -7,9 +7,30 @@ import { MAX_BODY_BYTES } from "@/server/transport/http";
 import { ERROR_CODES, ERROR_TABLE, type ErrorCode } from "@/server/errors";
 import { envelopeSchema, type Operation } from "@/server/operations/types";
 import { operations } from "@/server/operations/registry";
+import { WARNING_CODES } from "@/server/domain/screeners/warnings";
+import { planIdSchema } from "@/server/catalogue/planView";
+import examples from "@/server/transport/openapiExamples.json";
 
 export const OPENAPI_VERSION = "3.1.0";
 export const API_VERSION = "1.0.0";
+
+// One detail of a refusal (server/errors.ts ErrorDetail): path, message and fix always; a refusal
+// that checked a whole definition adds its problems' structured fields.
+const errorDetailSchema = z
+  .object({
+    path: z.string().describe("JSON pointer into the request, or empty for the whole request."),
+    message: z.string().describe("What is wrong at this path."),
+    fix: z.string().optional().describe("What the caller can do about it."),
+    code: z.enum([...new Set([...ERROR_CODES, ...WARNING_CODES])]).optional()
+      .describe("The problem's own code: a screener warning code, or invalid_arguments / plan_required."),
+    severity: z.enum(["error", "warning"]).optional()
+      .describe("For a screener problem: error stops the write, warning does not."),
+    row: z.number().int().min(1).nullable().optional()
+      .describe("For a screener problem: the row it concerns, from 1; null for the whole screener."),
+    lowestPlan: planIdSchema.nullable().optional()
+      .describe("For a plan limit (plan_required): the lowest plan that accepts the value; null otherwise."),
+  })
+  .describe("One problem: where, what, and what to do about it.");
 
 export const errorBodySchema = z
   .object({
@@ -17,16 +38,8 @@ export const errorBodySchema = z
     error: z.object({
       code: z.enum(ERROR_CODES).describe("Stable machine-readable error code."),
       message: z.string().describe("What went wrong, in one sentence."),
-      details: z
-        .array(
-          z.object({
-            path: z.string().describe("JSON pointer into the request, or empty for the whole request."),
-            message: z.string().describe("What is wrong at this path."),
-            fix: z.string().optional().describe("What the caller can do about it."),
-          }),
-        )
-        .describe("One entry per problem found; may be empty."),
-    }),
+      details: z.array(errorDetailSchema).describe("One entry per problem found; may be empty."),
+    }).describe("What was refused and why."),
   })
   .describe("The body of every error response.");
 
@@ -57,7 +70,22 @@ const ERROR_RESPONSES = Object.fromEntries([
   errorResponse("Unavailable", "The database or worker pool is down.", ["unavailable"]),
 ]);
 
+// One recorded request and answer per operation (scripts/openapi-examples.ts).
+const EXAMPLES = examples as Record<string, { request: unknown; response: unknown } | undefined>;
+
+// An operation without one (not recorded yet) is still documented; tests/transport/openapiExamples
+// fails until it has one.
+function examplesOf(op: Operation) {
+  const example = EXAMPLES[op.id];
+  if (!example) return { request: undefined, response: undefined };
+  return {
+    request: { [op.id]: { summary: `A ${op.id} request.`, value: example.request } },
+    response: { [op.id]: { summary: "Its answer (lists cut to three items).", value: example.response } },
+  };
+}
+
 function pathItemFor(op: Operation) {
+  const example = examplesOf(op);
   return {
     post: {
       operationId: op.id,
@@ -65,9 +93,12 @@ function pathItemFor(op: Operation) {
       description: op.description,
       tags: [op.family],
       // Not required: the route reads an empty body as {}.
-      requestBody: { content: { "application/json": { schema: op.input } } },
+      requestBody: { content: { "application/json": { schema: op.input, examples: example.request } } },
       responses: {
-        "200": { description: "The operation's result in the result envelope.", content: { "application/json": { schema: envelopeSchema(op.output) } } },
+        "200": {
+          description: "The operation's result in the result envelope.",
+          content: { "application/json": { schema: envelopeSchema(op.output), examples: example.response } },
+        },
         ...ERROR_RESPONSES,
       },
     },
@@ -84,6 +115,8 @@ function openApiDocument() {
       version: API_VERSION,
       // The service itself: the web app, where the account and its API keys are.
       contact: { name: "Lodestar", url: env().appUrl },
+      // The service's own terms (docs/decisions.md "Transports"): not an open-source licence.
+      license: { name: "Proprietary", url: env().appUrl },
       description: "Investing research and backtesting operations. Every operation is also an MCP tool of the same name at /api/mcp. Results are simulated, for education and illustration.",
     },
     servers: [{ url: env().appUrl }],

@@ -29,7 +29,7 @@ const fixtures = new Map([
   fixture("test_throws_invalid", () => {
     throw invalid("/definition/name", "Name is empty.", "Give the strategy a name.");
   }),
-  fixture("test_throws_not_found", () => { throw notFound("Portfolio", "/portfolioId"); }),
+  fixture("test_throws_not_found", () => { throw notFound("Portfolio", "/portfolioId", "Check the id; list_portfolios lists yours."); }),
 ].map((op) => [op.id, op]));
 
 // The research route, with the fixtures served beside the registry's operations (which stays untouched).

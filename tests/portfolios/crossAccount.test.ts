@@ -70,7 +70,7 @@ describe("another account's ids", () => {
     const unknown = await other.call(...make(unknownId));
     const body = (r: Reply, id: string) => JSON.stringify(r.body).replaceAll(id, "<id>");
     expect(body(reply, screenerId)).toEqual(body(unknown, unknownId));
-    expect(reply.body.error?.code ?? reply.body.data.result.problems[0].code).toBe("invalid_arguments");
+    expect(reply.body.error?.code ?? reply.body.data.result.warnings[0].code).toBe("invalid_arguments");
     expect(await snapshot()).toEqual(before);
   });
 
@@ -90,6 +90,6 @@ describe("another account's ids", () => {
   it("leaves the owner's access intact, including its own screener in a definition", async () => {
     expect((await owner.call("get_portfolio", { portfolioId })).status).toBe(200);
     const own = await owner.call("validate_portfolio", withSpy({ entryScreeners: [screenerId] }));
-    expect(own.body.data.result).toMatchObject({ valid: true, problems: [] });
+    expect(own.body.data.result).toMatchObject({ valid: true, warnings: [] });
   });
 });

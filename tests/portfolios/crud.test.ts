@@ -101,7 +101,7 @@ describe("validate_portfolio", () => {
   it("returns the definition create_portfolio would write and writes nothing", async () => {
     const before = (await user.call("list_portfolios", {})).body.data.result.total;
     const reply = await user.call("validate_portfolio", { definition: { name: "Noted", models: [{ selection: { instruments: ["GLD"] } }] } });
-    expect(reply.body.data.result).toMatchObject({ valid: true, problems: [], notes: ['The name "Noted" is already used in the folder "crud-app"; this portfolio is named "Noted (3)".'] });
+    expect(reply.body.data.result).toMatchObject({ valid: true, warnings: [], notes: ['The name "Noted" is already used in the folder "crud-app"; this portfolio is named "Noted (3)".'] });
     expect(reply.body.data.result.definition.models[0].positionExits.maxPositions).toBe(10);
     expect((await user.call("list_portfolios", {})).body.data.result.total).toBe(before);
   });
@@ -185,7 +185,7 @@ describe("public benchmarks", () => {
       expect(read.body.data.result.portfolio).toMatchObject({ state: "public", draft: null });
       const definition = read.body.data.result.portfolio.definition;
       const checked = await (await user.withKey(`bench-${p.id}`)).call("validate_portfolio", { definition });
-      expect(checked.body.data.result, p.id).toMatchObject({ valid: true, problems: [] });
+      expect(checked.body.data.result, p.id).toMatchObject({ valid: true, warnings: [] });
       expect(checked.body.data.result.definition).toEqual(definition);
       expect(checked.body.data.assumed).toEqual([]);
     }

@@ -96,9 +96,9 @@ describe("create_portfolio refusals", () => {
     } else {
       expect(checked.status).toBe(200);
       expect(checked.body.data.result).toMatchObject({ valid: false, definition: null });
-      const problem = checked.body.data.result.problems.find((p: { path: string }) => p.path === c.path);
+      const problem = checked.body.data.result.warnings.find((p: { path: string }) => p.path === c.path);
       expect(problem).toMatchObject({ code: c.code, path: c.path, lowestPlan: c.lowestPlan ?? null });
-      expect(reply.body.error.problems).toContainEqual(problem);
+      expect(reply.body.error.details).toContainEqual(problem);
     }
   });
 

@@ -152,7 +152,7 @@ describe("edit_screener, get_screener, list_screeners", () => {
   it("replaces the whole definition, reporting paths under /definition", async () => {
     const bad = await user.call("edit_screener", { screenerId: id, definition: { universe: { assetType: "stocks" }, rows: [{ filter: "rsi", inputs: { bars: 3 } }] } });
     expect(bad.body.error.details[0]).toMatchObject({ path: "/definition/rows/0/inputs/bars" });
-    expect(bad.body.error.details[0].message).toContain("input_not_taken (error)");
+    expect(bad.body.error.details[0]).toMatchObject({ code: "input_not_taken", severity: "error", row: 1 });
     const reply = await user.call("edit_screener", { screenerId: id, definition: { universe: { assetType: "etps" }, rows: [{ filter: "volatility", relation: "lowest", target: { kind: "count", value: 5 } }] } });
     expect(reply.body.data.result.screener.definition.universe.assetType).toBe("etps");
   });

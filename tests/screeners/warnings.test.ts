@@ -1,7 +1,7 @@
 // Every warning code of create_screener produced by a real case through the REST endpoint. Severity
-// error stops the write (422 with row, path, message and fix; nothing written); severity warning
-// writes the screener and returns the warning with it. validate_screener gives the same problems as
-// structured warnings.
+// error stops the write (422, or 403 plan_required for a plan limit, with the warnings as the error's
+// structured details; nothing written); severity warning writes the screener and returns the warning
+// with it. validate_screener gives the same problems as its warnings.
 import { beforeAll, describe, expect, it } from "vitest";
 import { startResearchServer, type Reply, type TestAccount } from "@/tests/screeners/api";
 
@@ -14,14 +14,14 @@ beforeAll(async () => {
 const stocks = { assetType: "stocks" };
 
 function expectRefused(reply: Reply, code: string, row: number | null, path: string) {
-  expect(reply.status).toBe(422);
+  const byPlan = code === "too_many_rows";
+  expect(reply.status).toBe(byPlan ? 403 : 422);
   expect(reply.body.status).toBe(false);
-  expect(reply.body.error.code).toBe("invalid_arguments");
-  // One detail per problem: its path, the row, code and severity in the message, and the fix.
-  const detail = reply.body.error.details.find((d: { path: string; message: string }) => d.path === path && d.message.includes(`${code} (error): `));
-  expect(detail, JSON.stringify(reply.body.error.details)).toBeDefined();
-  expect(detail.message.startsWith(row ? `Row ${row}, ${code}` : code)).toBe(true);
-  expect(detail.message.length).toBeGreaterThan(25);
+  expect(reply.body.error.code).toBe(byPlan ? "plan_required" : "invalid_arguments");
+  // One detail per problem, as structured fields: severity, code, row, path, message, fix, lowestPlan.
+  const detail = reply.body.error.details.find((d: { path: string; code: string }) => d.path === path && d.code === code);
+  expect(detail, JSON.stringify(reply.body.error.details)).toMatchObject({ severity: "error", code, row, path });
+  expect(detail.message.length).toBeGreaterThan(15);
   expect(detail.fix.length).toBeGreaterThan(10);
   return detail;
 }
@@ -43,7 +43,7 @@ async function refused(input: object, code: string, row: number | null, path: st
   expect(checked.status).toBe(200);
   expect(checked.body.data.result.valid).toBe(false);
   const warning = checked.body.data.result.warnings.find((w: { code: string; path: string }) => w.code === code && w.path === path);
-  expect(warning).toEqual({ severity: "error", code, row, path, message: expect.any(String), fix: detail.fix });
+  expect(warning).toEqual(detail);
   return warning;
 }
 
@@ -105,6 +105,7 @@ describe("create_screener warnings of severity error stop the write", () => {
     const rows = [{ filter: "rsi" }, { filter: "volatility" }, { filter: "total_return" }, { filter: "price" }];
     const w = await refused({ universe: stocks, rows }, "too_many_rows", null, "/rows", free);
     expect(w.fix).toBe("Send at most 3 rows, or move to the starter plan (5 rows).");
+    expect(w.lowestPlan).toBe("starter");
     // The same four rows fit a higher plan.
     expect((await create({ universe: stocks, rows })).status).toBe(200);
   });

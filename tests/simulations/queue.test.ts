@@ -39,7 +39,7 @@ describe("queued simulations", () => {
     setEnv({ LODESTAR_SIMULATION_INLINE_LIMIT: "0" });
     const data = await ok(queued, "simulate_portfolio", { portfolioId: SIXTY_FORTY_ID, startYear: 2012 });
     expect(data.result).toMatchObject({ state: "queued", available: false, progress: 0, headline: null });
-    expect(data.jobId).toEqual(expect.any(String));
+    expect(data.jobId).toMatch(/^job_[0-9a-f]{32}$/);
     first = { simulationId: data.result.simulation.id, jobId: data.jobId };
     const byJob = await ok(queued, "get_simulation", { jobId: data.jobId });
     expect(byJob.result).toMatchObject({ state: "queued", available: false, simulation: { id: first.simulationId } });

@@ -15,6 +15,7 @@ import { testDb } from "@/tests/helpers/accounts";
 import { sampleInputs } from "@/tests/transport/sampleInputs";
 import { mcpClient, signUpUser, type WebAndKeyUser } from "@/tests/transport/clients";
 import { testServer } from "@/tests/helpers/server";
+import { portableSchema } from "@/server/transport/portableSchema";
 
 const server = testServer();
 let user: WebAndKeyUser;
@@ -50,8 +51,11 @@ describe("tools/list", () => {
     for (const op of operations) {
       const tool = tools.find((t) => t.name === op.id)!;
       expect(tool.description).toBe(op.description);
-      expect(tool.inputSchema).toEqual(z.toJSONSchema(op.input, { target: "draft-07", io: "input", unrepresentable: "any" }));
-      expect(tool.outputSchema).toEqual(z.toJSONSchema(envelopeSchema(op.output), { target: "draft-07", io: "output", unrepresentable: "any" }));
+      // zod's draft-07 in portable forms (tests/transport/mcpPortability.test.ts checks the forms).
+      const draft07 = (schema: z.ZodType, io: "input" | "output") =>
+        portableSchema(z.toJSONSchema(schema, { target: "draft-07", io, unrepresentable: "any" }));
+      expect(tool.inputSchema).toEqual(draft07(op.input, "input"));
+      expect(tool.outputSchema).toEqual(draft07(envelopeSchema(op.output), "output"));
       expect(tool.annotations?.readOnlyHint).toBe(op.readOnly);
     }
   });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { operations } from "@/server/operations/registry";
+import { env } from "@/server/env";
 import { sampleInputs } from "@/tests/transport/sampleInputs";
 import { signUpUser, type WebAndKeyUser } from "@/tests/transport/clients";
 import { research, testServer } from "@/tests/helpers/server";
@@ -48,6 +49,18 @@ describe("the document", () => {
     expect((doc.info as Json).version).toBe("1.0.0");
     expect(doc.security).toEqual([{ bearer: [] }]);
     expect((doc.components as { securitySchemes: Json }).securitySchemes.bearer).toMatchObject({ type: "http", scheme: "bearer" });
+  });
+
+  it("names its licence, contact and server (APP_URL), and gives every operation an example each way", () => {
+    const appUrl = env().appUrl;
+    expect(doc.info).toMatchObject({ license: { name: "Proprietary", url: appUrl }, contact: { url: appUrl } });
+    expect(doc.servers).toEqual([{ url: appUrl }]);
+    for (const op of operations) {
+      const operation = post(op.id)!.post;
+      const examplesOf = (holder: Json) => ((deref(holder).content as Json)["application/json"] as Json).examples as Json;
+      expect(Object.keys(examplesOf(operation.requestBody as Json)), op.id).toEqual([op.id]);
+      expect(Object.keys(examplesOf((operation.responses as Json)["200"] as Json)), op.id).toEqual([op.id]);
+    }
   });
 
   it("lists exactly the registered operations, each as a POST with the spec's statuses", () => {

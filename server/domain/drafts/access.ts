@@ -7,9 +7,15 @@ import { expiryAfterUse } from "@/server/domain/drafts/lifecycle";
 import { isVisibleTo } from "@/server/domain/drafts/visibility";
 import { kindLabel, tableOf, type DbClient, type RecordKind, type RecordRow } from "@/server/domain/drafts/store";
 
+// The operations a fix sends the caller to, by their registry names.
+const FIX_OPERATIONS: Record<RecordKind, { list: string; create: string }> = {
+  portfolio: { list: "list_portfolios", create: "create_portfolio" },
+  screener: { list: "list_screeners", create: "create_screener" },
+};
+
 export async function findReadable(db: DbClient, clock: Clock, kind: RecordKind, userId: string, id: string, path: string): Promise<RecordRow> {
   const row = await tableOf(db, kind).findUnique({ where: { id } });
-  if (!row || !isVisibleTo(row, userId, clock.now())) throw notFound(kindLabel(kind), path);
+  if (!row || !isVisibleTo(row, userId, clock.now())) throw notFound(kindLabel(kind), path, `Check the id; ${FIX_OPERATIONS[kind].list} lists yours, and with state public the service's.`);
   return row;
 }
 
@@ -18,7 +24,7 @@ export async function findWritable(db: DbClient, clock: Clock, kind: RecordKind,
   const row = await findReadable(db, clock, kind, userId, id, path);
   if (row.state === "public") {
     const message = `${kindLabel(kind)} ${id} is one of the service's public records; nobody can change it.`;
-    throw new ApiError("forbidden", message, [{ path, message, fix: `Create your own copy with create_${kind} from its definition, then change that.` }]);
+    throw new ApiError("forbidden", message, [{ path, message, fix: `Create your own copy with ${FIX_OPERATIONS[kind].create} from its definition, then change that.` }]);
   }
   return row;
 }

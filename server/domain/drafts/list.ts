@@ -3,7 +3,6 @@
 import { z } from "zod";
 import type { Clock } from "@/server/clock";
 import type { Prisma } from "@/server/generated/prisma/client";
-import type { AssumedValue } from "@/server/domain/assumed";
 import { tableOf, type DbClient, type RecordKind, type RecordRow } from "@/server/domain/drafts/store";
 import { recordStateSchema } from "@/server/domain/drafts/view";
 import { liveDraftWhere, ownLiveWhere } from "@/server/domain/drafts/visibility";
@@ -12,25 +11,6 @@ export const listFilterFields = (kind: RecordKind) => ({
   state: recordStateSchema.optional().describe(`Only ${kind}s in this state; left out, your drafts and saved ${kind}s (public ones only when asked for with state public).`),
   folder: z.string().min(1).max(100).optional().describe("Only records in this folder (exact name, such as the app that made the drafts)."),
   query: z.string().min(1).max(80).optional().describe("Case-insensitive text to find in the name or description."),
-});
-
-/** limit/offset left optional so the handler can report the defaults it used in `assumed` (resolvePage). */
-export const pageFields = (maxLimit: number, defaultLimit: number, what: string) => ({
-  limit: z.number().int().min(1).max(maxLimit).optional().describe(`${what} per page, 1 to ${maxLimit}; left out, ${defaultLimit} (reported in assumed).`),
-  offset: z.number().int().min(0).optional().describe(`${what} to skip; left out, 0 (reported in assumed). Page with offset rather than a larger limit.`),
-});
-
-export function resolvePage(input: { limit?: number; offset?: number }, defaultLimit: number): { limit: number; offset: number; assumed: AssumedValue[] } {
-  const assumed: AssumedValue[] = [];
-  if (input.limit === undefined) assumed.push({ field: "/limit", value: defaultLimit, reason: "Default page size." });
-  if (input.offset === undefined) assumed.push({ field: "/offset", value: 0, reason: "First page." });
-  return { limit: input.limit ?? defaultLimit, offset: input.offset ?? 0, assumed };
-}
-
-export const listInputFields = (kind: RecordKind) => ({
-  ...listFilterFields(kind),
-  limit: z.number().int().min(1).max(200).default(25).describe("Page size, 1 to 200 (default 25)."),
-  offset: z.number().int().min(0).default(0).describe("Records to skip (default 0); page with offset rather than a larger limit."),
 });
 
 export interface ListQuery {

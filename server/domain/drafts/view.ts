@@ -1,5 +1,5 @@
 // The record fields every portfolio and screener shares in results: id, name, description, state,
-// openUrl and the draft object (folder + expiry, or null when not a draft).
+// folder, openUrl and the draft object (folder + expiry, or null when not a draft).
 import { z } from "zod";
 import { env } from "@/server/env";
 import { RECORD_STATES } from "@/server/domain/drafts/lifecycle";
@@ -20,6 +20,8 @@ export const recordFieldsSchema = (kind: RecordKind) => ({
   name: z.string().min(1).describe("Name, unique within its folder."),
   description: z.string().nullable().describe("Description, or null."),
   state: recordStateSchema,
+  folder: z.string().min(1).nullable()
+    .describe("The folder of a draft or saved record (a draft's is named after the app that made it); null when public."),
   openUrl: z.string().url().describe("Opens the record in the Lodestar app (sign in as the owner), where saving a draft is one step."),
   draft: draftInfoSchema,
 });
@@ -32,6 +34,7 @@ export function recordFields(kind: RecordKind, row: RecordRow) {
     name: row.name,
     description: row.description,
     state: row.state as (typeof RECORD_STATES)[number],
+    folder: row.folder,
     openUrl: openUrlOf(kind, row.id),
     draft: row.state === "draft" && row.folder && row.expiresAt ? { folder: row.folder, expiresAt: row.expiresAt.toISOString() } : null,
   };

@@ -1,9 +1,10 @@
-// Problems found in a portfolio definition. validate_portfolio lists them; the writing operations stop
-// at the first list that is not empty with one error: invalid_arguments (422) when any problem is a
-// rule of the product, plan_required (403) when every problem is the caller's plan, in which case each
-// problem names the lowest plan that accepts the value.
+// Problems found in a portfolio definition. validate_portfolio lists them as `warnings` (product.md);
+// the writing operations stop at the first list that is not empty with one error: invalid_arguments
+// (422) when any problem is a rule of the product, plan_required (403) when every problem is the
+// caller's plan, in which case each problem names the lowest plan that accepts the value. The error's
+// details are the problems themselves (the error body's structured detail fields).
 import { z } from "zod";
-import { ApiError, type ErrorBody } from "@/server/errors";
+import { ApiError } from "@/server/errors";
 import type { PlanId } from "@/server/plans";
 import { planIdSchema } from "@/server/catalogue/planView";
 
@@ -40,12 +41,8 @@ export class ProblemList {
 export class PortfolioRejected extends ApiError {
   constructor(readonly problems: Problem[]) {
     const code = problems.some((p) => p.code === "invalid_arguments") ? "invalid_arguments" : "plan_required";
-    super(code, `The portfolio was not accepted: ${problems.length} problem(s). First: ${problems[0].path}: ${problems[0].message}`, problems.map(({ path, message, fix }) => ({ path, message, fix })));
-  }
-
-  override toBody(): ErrorBody & { error: { problems: Problem[] } } {
-    const body = super.toBody();
-    return { ...body, error: { ...body.error, problems: this.problems } };
+    const first = `${problems[0].path}: ${problems[0].message}`;
+    super(code, `The portfolio was not accepted: ${problems.length} problem(s). First: ${first}`, problems);
   }
 }
 

@@ -38,7 +38,9 @@ export function checkScreener(input: { universe: unknown; rows: unknown }, plan:
   const limit = PLANS[plan].screenerRows;
   if (given.length > limit) {
     const needed = lowestPlanWhere((p) => p.screenerRows >= given.length);
-    warnings.error("too_many_rows", null, `${base}/rows`, `${given.length} rows is over the ${plan} plan's filter limit of ${limit}.`, `Send at most ${limit} rows${needed ? `, or move to the ${needed} plan (${PLANS[needed].screenerRows} rows)` : ""}.`);
+    const upgrade = needed ? `, or move to the ${needed} plan (${PLANS[needed].screenerRows} rows)` : "";
+    const message = `${given.length} rows is over the ${plan} plan's filter limit of ${limit}.`;
+    warnings.plan("too_many_rows", null, `${base}/rows`, message, `Send at most ${limit} rows${upgrade}.`, needed);
   }
   const rows: (Row | null)[] = given.map((raw, i) =>
     checkRow(raw, { assetType: universe.assetType, row: i + 1, path: `${base}/rows/${i}`, warnings, assumed }),

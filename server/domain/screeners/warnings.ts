@@ -1,7 +1,10 @@
 // The screener warnings model (spec create_screener): each problem has a severity (`error` stops the
 // write, `warning` does not), a code, the row (from 1; null for the whole screener), a JSON pointer,
-// a message and a fix. Which code is which severity is decided in docs/decisions.md "Screeners".
+// a message, a fix, and for a plan limit the lowest plan that lifts it. Which code is which severity
+// is decided in docs/decisions.md "Screeners".
 import { z } from "zod";
+import type { PlanId } from "@/server/plans";
+import { planIdSchema } from "@/server/catalogue/planView";
 
 export const WARNING_CODES = [
   "unknown_filter", "relation_not_supported", "target_not_supported", "target_field_not_used", "value_not_allowed",
@@ -20,6 +23,8 @@ export const warningSchema = z
     path: z.string().describe("JSON pointer into the request, such as /rows/0/target/value."),
     message: z.string().describe("What is wrong."),
     fix: z.string().describe("What to send instead."),
+    lowestPlan: planIdSchema.nullable()
+      .describe("For a plan limit (too_many_rows): the lowest plan that accepts it; null otherwise."),
   })
   .describe("A problem found in a screener definition.");
 export type ScreenerWarning = z.infer<typeof warningSchema>;
@@ -31,7 +36,12 @@ export class WarningList {
   readonly items: ScreenerWarning[] = [];
 
   add(severity: Severity, code: WarningCode, row: number | null, path: string, message: string, fix: string) {
-    this.items.push({ severity, code, row, path, message, fix });
+    this.items.push({ severity, code, row, path, message, fix, lowestPlan: null });
+  }
+
+  /** An error that a higher plan lifts; `lowest` null (no plan does) makes it a plain error. */
+  plan(code: WarningCode, row: number | null, path: string, message: string, fix: string, lowest: PlanId | null) {
+    this.items.push({ severity: "error", code, row, path, message, fix, lowestPlan: lowest });
   }
 
   error(code: WarningCode, row: number | null, path: string, message: string, fix: string) {

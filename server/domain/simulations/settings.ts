@@ -27,7 +27,8 @@ export const settingsInputShape = {
     costs: z.boolean().optional().describe("Charge 10 bps per trade (default true)."),
     taxes: z.boolean().optional().describe("Apply the simple tax model (default false)."),
   }).optional().describe("Which frictions apply; each switch left out takes its default (reinvest on, costs on, taxes off)."),
-  startingCapital: z.number().min(1).max(1_000_000_000).optional().describe("Value at the start in the base currency, 1 to 1 000 000 000 (default 10 000)."),
+  startingCapital: z.number().positive().max(1_000_000_000).optional()
+    .describe("Value at the start in the base currency, greater than 0, at most 1 000 000 000 (default 10 000)."),
   baseCurrency: baseCurrencySchema.optional().describe("Currency the results are reported in (default USD); converted at the data build's daily FX rates."),
   benchmarkId: z.string().regex(RECORD_ID).nullable().optional().describe("24-hex id of a public benchmark portfolio (list_portfolios with state public); left out or null, the portfolio's benchmark."),
 };
@@ -57,7 +58,9 @@ export function resolveSettings(input: SettingsInput, definition: PortfolioDefin
   if (startYear < first) {
     const lowest = lowestPlanWhere((p) => firstYearOf(p.id) <= startYear);
     const message = `Your plan (${plan}) simulates from ${first} on; ${startYear} is earlier.`;
-    throw new ApiError("plan_required", message, [{ path: "/startYear", message, fix: `Start in ${first} or later${lowest ? `, or move to the ${lowest} plan, the lowest that starts in ${startYear}` : ""}.` }]);
+    const upgrade = lowest ? `, or move to the ${lowest} plan, the lowest that starts in ${startYear}` : "";
+    const fix = `Start in ${first} or later${upgrade}.`;
+    throw new ApiError("plan_required", message, [{ path: "/startYear", message, fix, code: "plan_required", lowestPlan: lowest }]);
   }
   const v = input.variant ?? {};
   const variant = {

@@ -14,9 +14,14 @@ export type SimulationState = (typeof SIMULATION_STATES)[number];
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
 
+// Where simulation ids come from, for a caller holding a wrong one.
+const SIMULATION_FIX =
+  "Check the id: list_simulations lists your simulations, newest first; get_simulation also reads a " +
+  "queued run by its jobId.";
+
 export async function findOwn(db: Db, userId: string, where: { id: string } | { jobId: string }, path: string, select?: Prisma.SimulationSelect): Promise<SimulationRow> {
   const row = await db.simulation.findFirst({ where: { ...where, userId }, ...(select ? { select } : {}) });
-  if (!row) throw notFound("Simulation", path);
+  if (!row) throw notFound("Simulation", path, SIMULATION_FIX);
   return row as SimulationRow;
 }
 
@@ -29,7 +34,7 @@ export async function findOwnInOrder(db: Db, userId: string, ids: string[], path
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id, i) => {
     const row = byId.get(id);
-    if (!row) throw notFound("Simulation", `${path}/${i}`);
+    if (!row) throw notFound("Simulation", `${path}/${i}`, SIMULATION_FIX);
     return row;
   });
 }
