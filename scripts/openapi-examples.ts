@@ -55,6 +55,7 @@ async function main() {
     await call("describe_portfolio_model", { section: "position_exits" });
     await call("list_screen_filters", { query: "price to earnings", limit: 2 });
     await call("describe_screen_filter", { id: "pe_ratio" });
+    await call("list_instruments", { query: "s&p 500", limit: 3 });
     await call("validate_screener", SCREENER);
     const screener = (await call("create_screener", SCREENER)).result.screener;
     await call("edit_screener", { screenerId: screener.id, description: "RSI below 30 in the S&P 500." });
@@ -74,6 +75,7 @@ async function main() {
     await call("get_simulation", { simulationId: first.id });
     await call("get_simulation_metrics", { simulationId: first.id });
     await call("compare_simulations", { simulationIds: [first.id, second.id] });
+    await call("list_simulations", { portfolioId: portfolio.id, limit: 2 });
     const missing = Object.keys(registry).filter((id) => !examples[id]);
     if (missing.length) throw new Error(`No example recorded for ${missing.join(", ")}.`);
     const ordered = Object.fromEntries(Object.keys(registry).map((id) => [id, examples[id]]));

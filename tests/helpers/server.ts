@@ -42,6 +42,9 @@ export function testServer(replace: Partial<Record<RouteName, RouteModule>> = {}
       module: replace[name as RouteName] ?? route.module,
     }));
     server = http.createServer(routeListener(routes, (_req, res) => res.writeHead(404).end()));
+    // As the production entry (scripts/serve.ts): an idle socket is not closed under a client reusing it
+    // while a synchronous backtest holds the event loop past Node's default 5 s.
+    server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -32,6 +32,7 @@ beforeAll(async () => {
   ({ stopQueue } = await import("@/server/jobs/simulationQueue"));
   const { routeListener } = await import("@/server/transport/nodeHttp");
   server = http.createServer(routeListener(Object.values(helpers.ROUTES), (_req, res) => res.writeHead(404).end()));
+  server.keepAliveTimeout = 65_000; // as tests/helpers/server.ts
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 120_000);

@@ -1,7 +1,8 @@
 // Runs whose process died: the recovery sweep queues a silent `running` run (and a `queued` one whose job
 // left the queue) again, at most MAX_RECOVERIES times, then fails it with a reason; two sweeps at once
 // hand a run out once; a job handed out twice computes it once; a failure on our side stores a fixed
-// sentence naming the log reference, never the exception.
+// sentence naming the log reference, never the exception. A sweep acts on every run of its database, so
+// this file has a throw-away database of its own: other files' queued runs are not its to recover.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixedClock } from "@/server/clock";
 import { getMarketData } from "@/server/data/load";
@@ -16,11 +17,14 @@ import { testDb } from "@/tests/helpers/accounts";
 import { setEnv } from "@/tests/helpers/env";
 import { startResearchServer } from "@/tests/screeners/api";
 import { ok } from "@/tests/simulations/api";
+import { setupDatabase } from "../../scripts/db-setup";
+import { startTestPostgres, type EmbeddedDatabase } from "../../scripts/embedded-postgres";
 
 setEnv({ LODESTAR_INPROCESS_WORKER: "off", LODESTAR_SIMULATION_QUEUE: `simulations-recovery-${process.pid}` });
 const { account } = startResearchServer();
 const LEASE_SECONDS = 60;
 let id: string;
+let database: EmbeddedDatabase;
 
 /** The sweep's dependencies: a queue that hands out numbered job ids and says whether a job waits. */
 function queueStandIn(waiting: boolean) {
@@ -37,17 +41,25 @@ function queueStandIn(waiting: boolean) {
 }
 
 const row = () => testDb().simulation.findUniqueOrThrow({ where: { id } });
+
 /** A clock just past the row's lease: a row written after this moment (by a sweep) is not stale. */
 const afterLease = async () => fixedClock(new Date((await row()).updatedAt.getTime() + LEASE_SECONDS * 1000 + 1));
 
 beforeAll(async () => {
+  database = await startTestPostgres();
+  await setupDatabase(database.url, () => {});
+  setEnv({ DATABASE_URL: database.url }); // before anything in this process opens the database
   const user = await account("professional");
   const data = await ok(user, "simulate_portfolio", { portfolioId: PUBLIC_PORTFOLIOS[1].id, startYear: 2015 });
   id = data.result.simulation.id;
   // As a process that died mid-run leaves it.
   await testDb().simulation.update({ where: { id }, data: { state: "running", progress: 0.7 } });
 });
-afterAll(() => setEnv({ LODESTAR_INPROCESS_WORKER: undefined, LODESTAR_SIMULATION_QUEUE: undefined }));
+afterAll(async () => {
+  await testDb().$disconnect();
+  await database?.stop();
+  setEnv({ LODESTAR_INPROCESS_WORKER: undefined, LODESTAR_SIMULATION_QUEUE: undefined });
+});
 
 describe("recovery of interrupted simulations", () => {
   it("leaves a running run alone within its lease", async () => {
