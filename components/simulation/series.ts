@@ -148,6 +148,9 @@ export interface Rebalance {
   holdings: { ticker: string; weight: number }[];
 }
 
+/** A row of the allocation chart: its date and the weight (fraction) under each key. */
+export type AllocationRow = { t: number; date: string } & Record<string, number | string>;
+
 export const CASH = "Cash";
 export const OTHER = "Other";
 
@@ -177,7 +180,7 @@ export function allocationRows(rebalances: readonly Rebalance[], lastDate: strin
     steps.push({ t: timeOf(lastDate), date: lastDate, weights: last.weights });
   const used = (key: string) => steps.some((s) => (s.weights[key] ?? 0) > 0);
   const keys = [...ranked.slice(0, most), OTHER, CASH].filter(used);
-  const rows = steps.map((s) => ({
+  const rows = steps.map((s): AllocationRow => ({
     t: s.t,
     date: s.date,
     ...Object.fromEntries(keys.map((k) => [k, s.weights[k] ?? 0])),

@@ -1,4 +1,5 @@
-// The result page's derived series (components/simulation/series.ts) on small hand-computed cases.
+// The result and compare pages' derived series (components/simulation/series.ts, compareSeries.ts) on
+// small hand-computed cases.
 import { describe, expect, it } from "vitest";
 import {
   allocationRows,
@@ -12,6 +13,7 @@ import {
   valueRows,
   type DailyValue,
 } from "@/components/simulation/series";
+import { bestIndex, compareDrawdownRows, compareGrowthRows } from "@/components/simulation/compareSeries";
 
 const day = (date: string, value: number, benchmark: number | null = null): DailyValue => ({
   date,
@@ -139,7 +141,7 @@ describe("allocation over time", () => {
     expect(keys).toEqual(["SPY", "TLT", "GLD", "Cash"]);
     expect(rows.map((r) => r.date)).toEqual(["2020-01-02", "2020-07-01", "2020-12-31"]);
     expect(rows[0]).toMatchObject({ SPY: 0.6, TLT: 0.4, GLD: 0, Cash: 0 });
-    expect(rows[1].Cash).toBeCloseTo(0.2, 12);
+    expect(Number(rows[1].Cash)).toBeCloseTo(0.2, 12);
     expect(rows[2]).toMatchObject({ SPY: 0.5, TLT: 0, GLD: 0.3 });
   });
 
@@ -148,7 +150,7 @@ describe("allocation over time", () => {
     expect(keys).toEqual(["SPY", "Other", "Cash"]);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ SPY: 0.6, Other: 0.4 });
-    expect(rows[1].Other).toBeCloseTo(0.3, 12);
+    expect(Number(rows[1].Other)).toBeCloseTo(0.3, 12);
   });
 });
 
@@ -166,5 +168,38 @@ describe("month grid", () => {
     expect(grid[0].total).toBe(0.05);
     expect(grid[1].months.slice(0, 3)).toEqual([null, 0.02, null]);
     expect(grid[1].total).toBeNull();
+  });
+});
+
+describe("comparison rows and the best value", () => {
+  const growth = [
+    {
+      simulationId: "a",
+      points: [
+        { date: "2020-01-31", value: 0 },
+        { date: "2020-02-29", value: -0.5 },
+      ],
+    },
+    { simulationId: "b", points: [{ date: "2020-02-29", value: 0.1 }] },
+  ];
+
+  it("values each series at 10,000 from its own start, on the union of dates", () => {
+    const rows = compareGrowthRows(growth);
+    expect(rows.map((r) => [r.date, r.a, r.b])).toEqual([
+      ["2020-01-31", 10_000, undefined],
+      ["2020-02-29", 5_000, 11_000],
+    ]);
+    expect(compareDrawdownRows(growth).map((r) => [r.a, r.b])).toEqual([
+      [0, undefined],
+      [-0.5, 0],
+    ]);
+  });
+
+  it("marks the highest or lowest, and nothing when fewer than two figures or no better way", () => {
+    expect(bestIndex([0.1, null, 0.3], "higher")).toBe(2);
+    expect(bestIndex([0.1, null, 0.3], "lower")).toBe(0);
+    expect(bestIndex([-0.3, -0.1], "higher")).toBe(1);
+    expect(bestIndex([0.1, null], "higher")).toBeNull();
+    expect(bestIndex([0.1, 0.2], null)).toBeNull();
   });
 });
