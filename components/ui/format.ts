@@ -29,7 +29,8 @@ export function formatPercent(x: Figure, digits = 1, { signed = false } = {}): s
   const f = numberFormat(`p${digits}${signed}`, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-    signDisplay: signed ? "exceptZero" : "auto",
+    // "negative": a tiny loss that rounds to zero reads "0.0 %", not "-0.0 %".
+    signDisplay: signed ? "exceptZero" : "negative",
   });
   return `${f.format(x * 100)}${NBSP}%`;
 }
