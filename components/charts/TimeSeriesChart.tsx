@@ -51,6 +51,9 @@ interface Props<Row extends TimeRow> {
   className?: string;
 }
 
+/** Weights stack to 100 %, more only with leverage. */
+const STACKED_DOMAIN = [0, (top: number) => Math.max(1, top)] as const;
+
 const valueOf = (row: TimeRow, key: string) => (row as unknown as Record<string, number | null>)[key];
 
 /** The lowest and highest positive values of the series, widened a little, for a log axis. */
@@ -118,7 +121,7 @@ export function TimeSeriesChart<Row extends TimeRow>(props: Props<Row>) {
             width={68}
             tickFormatter={tick}
             scale={log ? "log" : "auto"}
-            domain={range ?? (kind === "stacked" ? [0, "auto"] : ["auto", "auto"])}
+            domain={range ?? (kind === "stacked" ? STACKED_DOMAIN : ["auto", "auto"])}
             ticks={range ? logTicks(...range) : undefined}
             allowDataOverflow={log}
           />

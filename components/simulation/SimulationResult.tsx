@@ -30,8 +30,22 @@ import { RebalancesAndTrades } from "@/components/simulation/RebalancesAndTrades
 type Summary = Outputs["web"]["get_simulation"]["data"]["result"]["simulation"];
 export type MetricsResult = Outputs["web"]["get_simulation_metrics"]["data"]["result"];
 
-/** Points a time chart draws: enough for a 1000-px-wide chart, few enough to draw at once. */
-const MAX_POINTS = 800;
+/** Points a time chart draws: two a pixel column or so on a laptop, few enough to draw at once. */
+const MAX_POINTS = 500;
+
+/**
+ * The full result with the daily series. SimulationView asks for it beside the status, so a finished
+ * result needs no second round trip; an answer from before the run finished (available false) is
+ * stale at once, so it is read again when the result mounts.
+ */
+export function useMetrics(id: string, enabled = true) {
+  const trpc = useTRPC();
+  return useQuery({
+    ...trpc.web.get_simulation_metrics.queryOptions({ simulationId: id, series: "daily" }),
+    enabled,
+    staleTime: (q) => (q.state.data?.data.result.available ? Infinity : 0),
+  });
+}
 
 export function SimulationResult({ id, simulation }: { id: string; simulation: Summary }) {
   const trpc = useTRPC();

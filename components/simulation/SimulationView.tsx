@@ -16,7 +16,7 @@ import { formatMoney } from "@/components/ui/format";
 import { HeadlineRow } from "@/components/simulation/HeadlineRow";
 import { ResultActions } from "@/components/simulation/ResultActions";
 import { RunSettingsDialog, settingsOf } from "@/components/simulation/RunSettingsDialog";
-import { SimulationResult } from "@/components/simulation/SimulationResult";
+import { SimulationResult, useMetrics } from "@/components/simulation/SimulationResult";
 import { ResultSkeleton } from "@/components/simulation/ResultSkeleton";
 
 const UNFINISHED = new Set(["queued", "running"]);
@@ -30,6 +30,8 @@ export function SimulationView({ id }: { id: string }) {
       state.data && UNFINISHED.has(state.data.data.result.state) ? 1_000 : false,
     staleTime: 0,
   });
+  // Asked at once beside the status (not after it): most pages opened are of finished runs.
+  useMetrics(id, !status.data || status.data.data.result.state === "done");
   if (status.error) {
     const body = errorBodyOf(status.error);
     return (
