@@ -39,7 +39,9 @@ async function personWithThreeBacktests(page: Page): Promise<string[]> {
     const run = await research(page.request, key, "simulate_portfolio", { portfolioId, startYear });
     const id = run.result.simulation.id as string;
     await expect
-      .poll(async () => (await research(page.request, key, "get_simulation", { simulationId: id })).result.state)
+      .poll(
+        async () => (await research(page.request, key, "get_simulation", { simulationId: id })).result.state,
+      )
       .toBe("done");
     ids.push(id);
   }
@@ -65,7 +67,8 @@ test("three backtests run over the API are listed, compared on one chart, and ea
 
   const growth = chart(page, "Growth");
   await expect(growth.locator(".recharts-line")).toHaveCount(3);
-  for (const year of START_YEARS) await expect(growth.getByText(`Stocks and bonds (from ${year})`)).toBeVisible();
+  for (const year of START_YEARS)
+    await expect(growth.getByText(`Stocks and bonds (from ${year})`)).toBeVisible();
   await expect(chart(page, "Drawdown").locator(".recharts-line")).toHaveCount(3);
   await expect(page.getByRole("table", { name: "Metrics compared" }).getByText("Best").first()).toBeVisible();
   await expect(page.getByRole("table", { name: "Calendar years compared" })).toContainText("2016");
@@ -94,7 +97,11 @@ test("three backtests run over the API are listed, compared on one chart, and ea
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.setViewportSize(PHONE);
-    for (const path of ["/simulations", `/simulations/${ids[0]}`, `/simulations/compare?ids=${ids.join(",")}`]) {
+    for (const path of [
+      "/simulations",
+      `/simulations/${ids[0]}`,
+      `/simulations/compare?ids=${ids.join(",")}`,
+    ]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       await expectNoHorizontalScroll(page);
