@@ -1,30 +1,28 @@
-// Backtests: the person's strategies, each of which can be backtested on the data build, and the
-// backtests run in this browser, to open or compare.
+// Backtests: the person's simulations from the server, newest first, to open or compare.
+import Link from "next/link";
 import { requireCaller } from "@/app/requireCaller";
-import { StrategiesToBacktest } from "@/components/simulation/StrategiesToBacktest";
-import { RecentBacktests } from "@/components/simulation/RecentBacktests";
+import { Button } from "@/components/ui/Button";
+import { SimulationList } from "@/components/simulation/SimulationList";
 
 export const metadata = { title: "Backtests — Lodestar" };
 
 export default async function SimulationsPage() {
   await requireCaller("/simulations");
   return (
-    <>
-      <section className="card">
-        <h1>Backtests</h1>
-        <p className="muted">
-          Backtest a strategy on daily history from its starting year to the latest data, with dividends
-          reinvested and trading costs, beside its benchmark.
-        </p>
-      </section>
-      <section className="card">
-        <h2>Your strategies</h2>
-        <StrategiesToBacktest />
-      </section>
-      <section className="card">
-        <h2>Recent backtests in this browser</h2>
-        <RecentBacktests />
-      </section>
-    </>
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1>Backtests</h1>
+          <p className="mt-1 max-w-prose text-sm text-muted">
+            Every backtest you have run, on daily history with dividends and trading costs, beside its
+            benchmark. Open one, or tick several to compare them.
+          </p>
+        </div>
+        <Button asChild variant="secondary" size="sm">
+          <Link href="/portfolios">Backtest a strategy</Link>
+        </Button>
+      </div>
+      <SimulationList />
+    </div>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
-// Runs a strategy's backtest with the default settings (simulate_portfolio), remembers it in this
-// browser for comparisons, and opens the simulation.
+// Runs a strategy's backtest with the default settings (simulate_portfolio) and opens the simulation;
+// the Backtests page lists it from the server (list_simulations).
 import { useRouter } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/TRPCProvider";
 import { ErrorNote } from "@/components/ui/ErrorNote";
-import { rememberBacktest } from "@/components/simulation/recentBacktests";
 
 export function BacktestButton({ portfolioId, name }: { portfolioId: string; name: string }) {
   const router = useRouter();
@@ -18,13 +17,12 @@ export function BacktestButton({ portfolioId, name }: { portfolioId: string; nam
         aria-label={`Backtest ${name}`}
         disabled={simulate.isPending}
         onClick={() =>
-          simulate.mutate({ portfolioId }, {
-            onSuccess: (env) => {
-              const s = env.data.result.simulation;
-              rememberBacktest({ id: s.id, portfolioName: s.portfolioName, startYear: s.startYear });
-              router.push(`/simulations/${s.id}`);
+          simulate.mutate(
+            { portfolioId },
+            {
+              onSuccess: (env) => router.push(`/simulations/${env.data.result.simulation.id}`),
             },
-          })
+          )
         }
       >
         {simulate.isPending ? "Running…" : "Backtest"}

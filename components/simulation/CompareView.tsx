@@ -1,95 +1,163 @@
 "use client";
-// Two to five simulations side by side (compare_simulations): headline metrics, calendar-year returns
-// and the growth of each on one grid of dates. Figures are the service's; fractions shown as percentages.
+// Two to five backtests side by side at a shareable address (/simulations/compare?ids=…):
+// compare_simulations gives the growth on one grid of dates and the calendar years; each one's full
+// metrics (web.get_simulation_metrics) fill the side-by-side table, the best value in each row marked.
+import { useState } from "react";
 import Link from "next/link";
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { Link2 } from "lucide-react";
 import { useTRPC } from "@/components/providers/TRPCProvider";
-import type { Outputs } from "@/components/providers/operations";
-import { ErrorNote } from "@/components/ui/ErrorNote";
-import { HEADLINE_METRICS, percent } from "@/components/simulation/format";
-
-type Comparison = Outputs["compare_simulations"]["data"]["result"];
-
-const COLOURS = ["#1f5eff", "#c0362c", "#0f8a4b", "#8a4bd6", "#d68a1f"];
-
-/** The growth series on their shared grid of dates, as chart rows: { date, <simulationId>: value }. */
-function growthRows(growth: Comparison["growth"]) {
-  const rows = new Map<string, Record<string, number | string>>();
-  for (const series of growth) for (const p of series.points) rows.set(p.date, { ...(rows.get(p.date) ?? { date: p.date }), [series.simulationId]: p.value });
-  return [...rows.values()].sort((a, b) => String(a.date).localeCompare(String(b.date)));
-}
+import { errorBodyOf } from "@/components/providers/errorBody";
+import { TimeSeriesChart } from "@/components/charts/TimeSeriesChart";
+import { SERIES_COLOURS } from "@/components/charts/chartStyle";
+import { Button } from "@/components/ui/Button";
+import { ErrorState } from "@/components/ui/ErrorState";
+import { Loading, Skeleton } from "@/components/ui/Skeleton";
+import { formatDate, formatNumber, formatPercent } from "@/components/ui/format";
+import {
+  compareDrawdownRows,
+  compareGrowthRows,
+  COMPARED_CAPITAL,
+} from "@/components/simulation/compareSeries";
+import { CompareMetricTable } from "@/components/simulation/CompareMetricTable";
+import { CompareYearsTable } from "@/components/simulation/CompareYearsTable";
+import { copyLink } from "@/components/simulation/copyLink";
+import { MAX_COMPARED, MIN_COMPARED } from "@/components/simulation/compareHref";
 
 export function CompareView({ ids }: { ids: string[] }) {
   const trpc = useTRPC();
-  const comparison = useQuery(trpc.compare_simulations.queryOptions({ simulationIds: ids }));
-  if (comparison.error) return <ErrorNote error={comparison.error} />;
-  if (!comparison.data) return <p className="muted">Loading…</p>;
-  const { simulations, growth } = comparison.data.data.result;
-  const title = (i: number) => `${simulations[i].simulation.portfolioName} (${simulations[i].simulation.startYear})`;
-  const years = [...new Set(simulations.flatMap((s) => s.years.map((y) => y.year)))].sort((a, b) => a - b);
-  const monthly = simulations.flatMap((s, i) => s.monthlyPeriods.map((p) => `${title(i)}: ${p.from} to ${p.to}`));
-  return (
-    <>
-      <section className="card">
+  const [log, setLog] = useState(false);
+  const valid = ids.length >= MIN_COMPARED && ids.length <= MAX_COMPARED;
+  const comparison = useQuery({
+    ...trpc.compare_simulations.queryOptions({ simulationIds: ids }),
+    enabled: valid,
+  });
+  const metrics = useQueries({
+    queries: ids.map((id) => ({
+      ...trpc.web.get_simulation_metrics.queryOptions({ simulationId: id }),
+      enabled: valid,
+    })),
+  });
+  const header = (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div>
         <h1>Compare backtests</h1>
-        <p className="muted">{comparison.data.data.summary}</p>
-        {monthly.length > 0 && <p className="muted">Monthly data (long-run history) in: {monthly.join("; ")}.</p>}
-      </section>
-      <section className="card">
-        <h2>Headline metrics</h2>
-        <table className="data" aria-label="Compared metrics">
-          <thead>
-            <tr><th>metric</th>{simulations.map((s, i) => <th key={s.simulation.id}><Link href={`/simulations/${s.simulation.id}`}>{title(i)}</Link></th>)}</tr>
-          </thead>
-          <tbody>
-            {HEADLINE_METRICS.map((m) => (
-              <tr key={m.key}>
-                <td>{m.label}</td>
-                {simulations.map((s) => <td key={s.simulation.id}>{s.headline ? m.show(s.headline.portfolio[m.key]) : "not available yet"}</td>)}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-      {growth.length > 0 && (
-        <section className="card" aria-label="Growth">
-          <h2>Growth since the start</h2>
-          <div style={{ width: "100%", height: 320 }}>
-            <ResponsiveContainer>
-              <LineChart data={growthRows(growth)}>
-                <CartesianGrid stroke="#e3e6ec" />
-                <XAxis dataKey="date" minTickGap={40} />
-                <YAxis tickFormatter={(v: number) => percent(v)} width={80} />
-                <Tooltip formatter={(v) => percent(Number(v))} />
-                <Legend />
-                {growth.map((g, i) => (
-                  <Line key={g.simulationId} dataKey={g.simulationId} name={title(simulations.findIndex((s) => s.simulation.id === g.simulationId))} stroke={COLOURS[i]} dot={false} isAnimationActive={false} />
-                ))}
-              </LineChart>
-            </ResponsiveContainer>
-          </div>
-        </section>
-      )}
-      {years.length > 0 && (
-        <section className="card">
-          <h2>Calendar years</h2>
-          <table className="data" aria-label="Returns by year">
-            <thead><tr><th>year</th>{simulations.map((s, i) => <th key={s.simulation.id}>{title(i)}: return / max drawdown</th>)}</tr></thead>
-            <tbody>
-              {years.map((y) => (
-                <tr key={y}>
-                  <td>{y}</td>
-                  {simulations.map((s) => {
-                    const row = s.years.find((r) => r.year === y);
-                    return <td key={s.simulation.id}>{row ? `${percent(row.totalReturn)} / ${percent(row.maxDrawdown)}` : "—"}</td>;
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-    </>
+        <p className="mt-1 text-sm text-muted">
+          Simulated on historical data; they do not predict future results.
+        </p>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<Link2 aria-hidden />}
+        onClick={() => copyLink(window.location.href, "It opens this comparison when you are signed in.")}
+      >
+        Copy link
+      </Button>
+    </div>
+  );
+  if (!valid) {
+    return (
+      <div className="grid gap-4">
+        {header}
+        <ErrorState title={`Pick ${MIN_COMPARED} to ${MAX_COMPARED} backtests to compare.`}>
+          Tick them in <Link href="/simulations">your backtests</Link>.
+        </ErrorState>
+      </div>
+    );
+  }
+  if (comparison.error) {
+    const body = errorBodyOf(comparison.error);
+    return (
+      <div className="grid gap-4">
+        {header}
+        <ErrorState title={body.message}>
+          {body.details
+            .map((d) => d.fix)
+            .filter(Boolean)
+            .join(" ")}
+        </ErrorState>
+      </div>
+    );
+  }
+  if (!comparison.data) {
+    return (
+      <div className="grid gap-4">
+        {header}
+        <Loading label="Loading the comparison" className="grid gap-4">
+          <Skeleton className="h-96" />
+          <Skeleton className="h-64" />
+        </Loading>
+      </div>
+    );
+  }
+  const { simulations, growth } = comparison.data.data.result;
+  const names = simulations.map((s) => `${s.simulation.portfolioName} (from ${s.simulation.startYear})`);
+  const series = simulations
+    .map((s, i) => ({ key: s.simulation.id, name: names[i], colour: SERIES_COLOURS[i] }))
+    .filter((s) => growth.some((g) => g.simulationId === s.key));
+  const monthly = simulations.flatMap((s, i) =>
+    s.monthlyPeriods.map((p) => `${names[i]}: ${formatDate(p.from)} to ${formatDate(p.to)}`),
+  );
+  return (
+    <div className="grid gap-4">
+      {header}
+      <ul className="grid gap-1 text-sm" aria-label="Compared backtests">
+        {simulations.map((s, i) => (
+          <li key={s.simulation.id} className="flex flex-wrap items-center gap-x-2">
+            <span
+              aria-hidden
+              className="inline-block size-2.5 rounded-sm"
+              style={{ background: SERIES_COLOURS[i] }}
+            />
+            <Link href={`/simulations/${s.simulation.id}`}>{names[i]}</Link>
+            <span className="text-muted">
+              {s.available
+                ? `CAGR ${formatPercent(s.headline?.portfolio.cagr)}, ` +
+                  `over ${formatNumber(s.headline?.years, 1)} years`
+                : "not finished yet"}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <TimeSeriesChart
+        title="Growth"
+        description={
+          <>
+            Value of {formatNumber(COMPARED_CAPITAL, 0)} at each one&apos;s start, in its own currency;{" "}
+            {log ? "log" : "linear"} scale; month ends beyond five years.
+            {monthly.length > 0 && ` Monthly long-run history in: ${monthly.join("; ")}.`}
+          </>
+        }
+        rows={compareGrowthRows(growth)}
+        series={series}
+        format={(v) => formatNumber(v, 0)}
+        tick={(v) => formatNumber(v, 0)}
+        log={log}
+        height="h-80"
+        actions={
+          <label className="flex h-8 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-(--accent)"
+              checked={log}
+              onChange={(e) => setLog(e.target.checked)}
+            />
+            Log scale
+          </label>
+        }
+      />
+      <TimeSeriesChart
+        title="Drawdown"
+        description="Fall below the previous high, in % of that high, on the same dates."
+        rows={compareDrawdownRows(growth)}
+        series={series}
+        format={(v) => formatPercent(v)}
+        tick={(v) => formatPercent(v, 0)}
+        height="h-56"
+      />
+      <CompareMetricTable names={names} metrics={metrics.map((m) => m.data?.data.result.metrics ?? null)} />
+      <CompareYearsTable names={names} years={simulations.map((s) => s.years)} />
+    </div>
   );
 }

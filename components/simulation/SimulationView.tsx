@@ -1,60 +1,135 @@
 "use client";
-// One simulation (get_simulation): what was run, its progress while queued or running (read again every
-// second), and once done the headline metrics beside the benchmark's over the same dates.
+// One simulation at /simulations/<id>: what was run and the actions at the top; while it is queued or
+// running a progress bar (web.get_simulation read every second); failed, the reason and "Run again";
+// done, the headline row and the full result (SimulationResult).
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
+import { RotateCcw } from "lucide-react";
 import { useTRPC } from "@/components/providers/TRPCProvider";
-import { ErrorNote } from "@/components/ui/ErrorNote";
-import { HEADLINE_METRICS, number } from "@/components/simulation/format";
+import { errorBodyOf } from "@/components/providers/errorBody";
+import { StateBadge } from "@/components/ui/Badge";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { ErrorState } from "@/components/ui/ErrorState";
+import { Loading, Skeleton } from "@/components/ui/Skeleton";
+import { formatMoney } from "@/components/ui/format";
+import { HeadlineRow } from "@/components/simulation/HeadlineRow";
+import { ResultActions } from "@/components/simulation/ResultActions";
+import { RunSettingsDialog, settingsOf } from "@/components/simulation/RunSettingsDialog";
+import { SimulationResult, useMetrics } from "@/components/simulation/SimulationResult";
+import { ResultSkeleton } from "@/components/simulation/ResultSkeleton";
 
 const UNFINISHED = new Set(["queued", "running"]);
 
 export function SimulationView({ id }: { id: string }) {
   const trpc = useTRPC();
   const status = useQuery({
-    ...trpc.get_simulation.queryOptions({ simulationId: id }),
+    ...trpc.web.get_simulation.queryOptions({ simulationId: id }),
     // Read again every second until the run has finished; never from the cache meanwhile.
-    refetchInterval: ({ state }) => (state.data && UNFINISHED.has(state.data.data.result.state) ? 1_000 : false),
+    refetchInterval: ({ state }) =>
+      state.data && UNFINISHED.has(state.data.data.result.state) ? 1_000 : false,
     staleTime: 0,
   });
-  if (status.error) return <ErrorNote error={status.error} />;
-  if (!status.data) return <p className="muted">Loading…</p>;
+  // Asked at once beside the status (not after it): most pages opened are of finished runs.
+  useMetrics(id, !status.data || status.data.data.result.state === "done");
+  if (status.error) {
+    const body = errorBodyOf(status.error);
+    return (
+      <ErrorState title={body.message} action={<Link href="/simulations">See your backtests</Link>}>
+        {body.details
+          .map((d) => d.fix)
+          .filter(Boolean)
+          .join(" ")}
+      </ErrorState>
+    );
+  }
+  if (!status.data) {
+    return (
+      <Loading label="Loading the backtest">
+        <Skeleton className="mb-4 h-24" />
+        <ResultSkeleton />
+      </Loading>
+    );
+  }
   const r = status.data.data.result;
   const s = r.simulation;
-  const variant = [s.variant.reinvest ? "dividends reinvested" : "dividends paid out", s.variant.costs ? "trading costs" : "no trading costs", s.variant.taxes ? "taxes" : "no taxes"].join(", ");
+  const frictions = [
+    s.variant.reinvest ? "dividends reinvested" : "dividends paid out",
+    s.variant.costs ? "trading costs" : "no trading costs",
+    s.variant.taxes ? "taxes" : "no taxes",
+  ].join(", ");
   return (
-    <>
-      <section className="card">
-        <h1>Backtest of <Link href={`/portfolios/${s.portfolioId}`}>{s.portfolioName}</Link></h1>
-        <p className="muted">
-          From {s.startYear} to the latest data · {s.startingCapital.toLocaleString("en-US")} {s.baseCurrency} · {variant}
-          {s.benchmark ? ` · benchmark ${s.benchmark.name}` : ""}
-        </p>
-        <p aria-live="polite">
-          State: <strong>{r.state}</strong>
-          {(r.state === "queued" || r.state === "running") && ` (${Math.round(r.progress * 100)}% done)`}
-          {r.reason && <span className="error"> — {r.reason}</span>}
-        </p>
-        <p className="muted">{status.data.data.summary}</p>
-      </section>
-      {r.headline && (
-        <section className="card">
-          <h2>Headline metrics</h2>
-          <p className="muted">Over {number(r.headline.years, 1)} years. Simulated results on historical data; they do not predict future results.</p>
-          <table className="data" aria-label="Headline metrics">
-            <thead><tr><th>metric</th><th>{s.portfolioName}</th>{r.headline.benchmark && <th>{s.benchmark?.name ?? "Benchmark"}</th>}</tr></thead>
-            <tbody>
-              {HEADLINE_METRICS.map((m) => (
-                <tr key={m.key}>
-                  <td>{m.label}</td>
-                  <td>{m.show(r.headline!.portfolio[m.key])}</td>
-                  {r.headline!.benchmark && <td>{m.show(r.headline!.benchmark[m.key])}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+    <div className="grid gap-4">
+      <header className="grid gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-sm text-muted">Backtest</p>
+            <h1 className="flex flex-wrap items-center gap-2">
+              <Link href={`/portfolios/${s.portfolioId}`} className="text-fg">
+                {s.portfolioName}
+              </Link>
+              <StateBadge state={r.state} />
+            </h1>
+            <p className="mt-1 text-sm text-muted">
+              From {s.startYear} to the latest data · {formatMoney(s.startingCapital, s.baseCurrency)} in{" "}
+              {s.baseCurrency} · {frictions}
+              {s.benchmark ? ` · against ${s.benchmark.name}` : ""}
+            </p>
+          </div>
+          <ResultActions simulation={s} done={r.state === "done"} />
+        </div>
+        {r.headline && (
+          <HeadlineRow
+            portfolio={r.headline.portfolio}
+            benchmark={r.headline.benchmark}
+            benchmarkName={s.benchmark?.name ?? null}
+            startingCapital={s.startingCapital}
+            currency={s.baseCurrency}
+          />
+        )}
+      </header>
+      {UNFINISHED.has(r.state) && <Progress state={r.state} progress={r.progress} />}
+      {r.state === "failed" && (
+        <ErrorState
+          title="This backtest failed"
+          action={
+            <RunSettingsDialog
+              portfolioId={s.portfolioId}
+              initial={settingsOf(s)}
+              title="Run again"
+              trigger={
+                <Button size="sm" icon={<RotateCcw aria-hidden />}>
+                  Run again
+                </Button>
+              }
+            />
+          }
+        >
+          {r.reason}
+        </ErrorState>
       )}
-    </>
+      {r.state === "done" && <SimulationResult id={id} simulation={s} />}
+    </div>
+  );
+}
+
+function Progress({ state, progress }: { state: string; progress: number }) {
+  const percent = Math.round(progress * 100);
+  return (
+    <Card title={state === "queued" ? "Waiting for a worker" : "Computing the backtest"}>
+      <div
+        role="progressbar"
+        aria-label="Backtest progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-surface-2"
+      >
+        <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-2 text-sm text-muted" aria-live="polite">
+        {percent} % done. The result opens here when it is ready.
+      </p>
+    </Card>
   );
 }

@@ -89,6 +89,7 @@ export function DataTable<T>({
                     {header.isPlaceholder ? null : header.column.getCanSort() ? (
                       <button
                         type="button"
+                        data-slot="sort-button"
                         onClick={header.column.getToggleSortingHandler()}
                         className={cn(
                           "inline-flex cursor-pointer items-center gap-1 hover:text-fg",

@@ -29,7 +29,8 @@ export function formatPercent(x: Figure, digits = 1, { signed = false } = {}): s
   const f = numberFormat(`p${digits}${signed}`, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-    signDisplay: signed ? "exceptZero" : "auto",
+    // "negative": a tiny loss that rounds to zero reads "0.0 %", not "-0.0 %".
+    signDisplay: signed ? "exceptZero" : "negative",
   });
   return `${f.format(x * 100)}${NBSP}%`;
 }
@@ -46,6 +47,17 @@ export function formatMoney(x: Figure, currency: string): string {
   }).format(x);
 }
 
+/** Money on a chart's axis, short: 12345 "USD" → "$12K", 1.2e6 → "$1.2M". */
+export function formatMoneyShort(x: Figure, currency: string): string {
+  if (missing(x)) return MISSING;
+  return numberFormat(`ms${currency}`, {
+    style: "currency",
+    currency,
+    notation: "compact",
+    maximumFractionDigits: 1,
+  }).format(x);
+}
+
 // Spelled here rather than by Intl, whose en-GB "Sept" varies with the ICU version.
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -56,6 +68,15 @@ export function formatDate(d: string | Date | null | undefined): string {
   if (Number.isNaN(date.getTime())) return MISSING;
   return `${date.getUTCDate()}${NBSP}${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
+
+/** A calendar month: "2008-10" → "Oct 2008"; a year "2008" stays as it is. */
+export function formatMonth(period: string): string {
+  if (period.length !== 7) return period;
+  return `${MONTHS[Number(period.slice(5, 7)) - 1]}${NBSP}${period.slice(0, 4)}`;
+}
+
+/** The month names, January first ("Jan"), for month columns. */
+export const MONTH_NAMES: readonly string[] = MONTHS;
 
 /** A span of years: "1993 – 2026". */
 export const formatYears = (from: string, to: string) => `${from.slice(0, 4)} – ${to.slice(0, 4)}`;

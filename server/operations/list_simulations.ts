@@ -4,7 +4,14 @@ import { RECORD_ID } from "@/server/ids";
 import { pageFields, resolvePage } from "@/server/domain/paging";
 import { listSimulations as listRows } from "@/server/domain/simulations/list";
 import { simulationStateSchema } from "@/server/domain/simulations/status";
-import { simulationSummarySchema, summaryOf, type StoredRequest } from "@/server/domain/simulations/summary";
+import {
+  headlineBlockOf,
+  headlineBlockSchema,
+  periodSchema,
+  simulationSummarySchema,
+  summaryOf,
+} from "@/server/domain/simulations/summary";
+import { requestOf, storedCardOf } from "@/server/domain/simulations/stored";
 import type { SimulationState } from "@/server/domain/simulations/store";
 
 const DEFAULT_LIMIT = 25;
@@ -16,8 +23,9 @@ export const listSimulations = defineOperation({
   description:
     "Lists your simulations, newest first, each as its summary (portfolio, settings, link) with its " +
     "state and when it was made, optionally only those of one portfolio or in one state, paged with " +
-    "limit/offset. Use it to find a simulation run earlier; for its figures call get_simulation " +
-    "(headline) or get_simulation_metrics, and compare_simulations for several side by side.",
+    "limit/offset; a finished one also carries its headline figures and dates. Use it to find a " +
+    "simulation run earlier; for every figure call get_simulation_metrics, and compare_simulations " +
+    "for several side by side.",
   readOnly: true,
   input: z.strictObject({
     portfolioId: z.string().regex(RECORD_ID).optional().describe(
@@ -33,6 +41,8 @@ export const listSimulations = defineOperation({
     simulations: z.array(simulationSummarySchema.extend({
       state: simulationStateSchema,
       createdAt: z.string().describe("When it was first asked for (UTC date-time, ends in Z)."),
+      headline: headlineBlockSchema,
+      period: periodSchema.nullable().describe("The first and last date simulated once done; null before."),
     }).describe("A simulation: what was run, where to open it, where it stands."))
       .describe("The page of simulations, newest first."),
     total: z.number().int().describe("All matches (count)."),
@@ -42,11 +52,17 @@ export const listSimulations = defineOperation({
   async handler(input, { db, caller }) {
     const { limit, offset, assumed } = resolvePage(input, DEFAULT_LIMIT);
     const { rows, total } = await listRows(db, caller.userId, { ...input, limit, offset });
-    const simulations = rows.map((row) => ({
-      ...summaryOf(row.id, row.portfolioId, row.request as unknown as StoredRequest),
-      state: row.state as SimulationState,
-      createdAt: row.createdAt.toISOString(),
-    }));
+    const simulations = rows.map((row) => {
+      const card = row.state === "done" ? storedCardOf(row) : null;
+      const dates = card?.points.dates ?? [];
+      return {
+        ...summaryOf(row.id, row.portfolioId, requestOf(row)),
+        state: row.state as SimulationState,
+        createdAt: row.createdAt.toISOString(),
+        headline: headlineBlockOf(card),
+        period: dates.length ? { from: dates[0], to: dates[dates.length - 1] } : null,
+      };
+    });
     const filters = [input.portfolioId && `of portfolio ${input.portfolioId}`, input.state].filter(Boolean);
     const narrowed = filters.length ? ` (${filters.join(", ")})` : "";
     return {

@@ -1,7 +1,8 @@
 // list_simulations over REST and MCP: the caller's simulations newest first, each as its summary with
-// state and createdAt; filters by portfolio (also after the portfolio is deleted) and by state; paging
-// with its defaults in assumed; another account's simulations never listed, and another account's
-// portfolio id lists nothing (a filter, as folder and query are in the other lists), never not_found.
+// state, createdAt and, once done, headline and dates; filters by portfolio (also after the portfolio
+// is deleted) and by state; paging with its defaults in assumed; another account's simulations never
+// listed, and another account's portfolio id lists nothing (a filter, as folder and query are in the
+// other lists), never not_found.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { PUBLIC_PORTFOLIOS } from "@/server/seed/publicPortfolios";
@@ -15,7 +16,9 @@ process.env.LODESTAR_INPROCESS_WORKER = "off";
 // A queue of its own, so the queued run below stays queued whatever other test files run.
 process.env.LODESTAR_SIMULATION_QUEUE = `simulations-list-test-${process.pid}`;
 
-interface Listed { id: string; portfolioId: string; state: string; createdAt: string }
+interface Listed {
+  id: string; portfolioId: string; state: string; createdAt: string; period: { from: string; to: string } | null;
+}
 interface Page { simulations: Listed[]; total: number; offset: number; limit: number }
 type Data = { result: Page; assumed: { field: string; value: unknown }[] };
 
@@ -72,8 +75,15 @@ describe("list_simulations", () => {
     for (const t of times) expect(t).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect([...times].sort().reverse()).toEqual(times);
     for (const listed of data.result.simulations) {
-      const { simulation } = (await ok(user, "get_simulation", { simulationId: listed.id })).result;
-      expect(listed).toEqual({ ...simulation, state: listed.state, createdAt: listed.createdAt });
+      const { simulation, headline } = (await ok(user, "get_simulation", { simulationId: listed.id })).result;
+      const { createdAt, state, period } = listed;
+      expect(listed).toEqual({ ...simulation, state, createdAt, headline, period });
+      if (state !== "done") {
+        expect(period).toBeNull();
+        continue;
+      }
+      const { daily } = (await ok(user, "get_simulation_metrics", { simulationId: listed.id, series: "daily" })).result;
+      expect(period).toEqual({ from: daily[0].date, to: daily.at(-1).date });
     }
   });
 

@@ -1,5 +1,6 @@
 // Listing a caller's simulations, newest first: their own rows only, optionally those of one portfolio
-// or in one state. Reads the request (for the summary), never the stored result.
+// or in one state. Reads the request (for the summary) and the small card (headline figures and dates),
+// never the stored result.
 import type { Db } from "@/server/db";
 import type { Prisma } from "@/server/generated/prisma/client";
 import type { SimulationState } from "@/server/domain/simulations/store";
@@ -25,7 +26,7 @@ export async function listSimulations(db: Db, userId: string, q: SimulationListQ
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: q.offset,
       take: q.limit,
-      select: { id: true, portfolioId: true, request: true, state: true, createdAt: true },
+      select: { id: true, portfolioId: true, request: true, state: true, createdAt: true, summary: true },
     }),
     db.simulation.count({ where }),
   ]);

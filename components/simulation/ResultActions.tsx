@@ -1,0 +1,43 @@
+"use client";
+// The result's actions, at the top as PV users expect: run again with other settings, compare with
+// other backtests, the daily series as CSV, and the permanent address copied.
+import { Download, Link2, RotateCcw } from "lucide-react";
+import type { Outputs } from "@/components/providers/operations";
+import { Button } from "@/components/ui/Button";
+import { copyLink } from "@/components/simulation/copyLink";
+import { CompareWithDialog } from "@/components/simulation/CompareWithDialog";
+import { RunSettingsDialog, settingsOf } from "@/components/simulation/RunSettingsDialog";
+
+type Summary = Outputs["web"]["get_simulation"]["data"]["result"]["simulation"];
+
+export function ResultActions({ simulation, done }: { simulation: Summary; done: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <RunSettingsDialog
+        portfolioId={simulation.portfolioId}
+        initial={settingsOf(simulation)}
+        trigger={
+          <Button size="sm" icon={<RotateCcw aria-hidden />}>
+            Run again with…
+          </Button>
+        }
+      />
+      {done && <CompareWithDialog simulationId={simulation.id} />}
+      {done && (
+        <Button asChild variant="secondary" size="sm" icon={<Download aria-hidden />}>
+          <a href={`/api/v1/simulations/${simulation.id}/export.csv`} download>
+            Download CSV
+          </a>
+        </Button>
+      )}
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<Link2 aria-hidden />}
+        onClick={() => copyLink(simulation.link, "It opens this result when you are signed in.")}
+      >
+        Copy link
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+"use client";
+// The settings of one backtest run (simulate_portfolio): start year, capital, currency, benchmark and
+// the frictions. Opened by its trigger, prefilled from `initial` (a previous run's settings, or the
+// builder's); a setting left empty takes the service's default. On success it opens the new result,
+// or hands its id to `onStarted`. The result page's "Run again with…" and the strategy builder's
+// Backtest both use it.
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { BASE_CURRENCIES } from "@/server/catalogue/modelFields";
+import { EARLIEST_MONTHLY_YEAR, LATEST_DATA_YEAR } from "@/server/catalogue/dataYears";
+import { useTRPC } from "@/components/providers/TRPCProvider";
+import type { Inputs, Outputs } from "@/components/providers/operations";
+import { errorBodyOf } from "@/components/providers/errorBody";
+import { Button } from "@/components/ui/Button";
+import { Dialog, DialogClose } from "@/components/ui/Dialog";
+import { ErrorState } from "@/components/ui/ErrorState";
+import { Field } from "@/components/ui/Field";
+import { NumberInput } from "@/components/ui/NumberInput";
+import { Select } from "@/components/ui/Select";
+
+/** simulate_portfolio's settings: everything but the portfolio. */
+export type RunSettings = Omit<Inputs["simulate_portfolio"], "portfolioId">;
+type Summary = Outputs["simulate_portfolio"]["data"]["result"]["simulation"];
+
+/** The settings a simulation was run with, to run it again with changes. */
+export const settingsOf = (s: Summary): RunSettings => ({
+  startYear: s.startYear,
+  variant: s.variant,
+  startingCapital: s.startingCapital,
+  baseCurrency: s.baseCurrency,
+  benchmarkId: s.benchmark?.portfolioId ?? null,
+});
+
+export interface RunSettingsDialogProps {
+  portfolioId: string;
+  /** Prefilled settings; those left out show empty and take the service's defaults. */
+  initial?: RunSettings;
+  /** The control that opens the dialog (a Button). */
+  trigger: React.ReactNode;
+  title?: string;
+  /** Called with the new simulation's id instead of opening its result page. */
+  onStarted?(simulationId: string): void;
+}
+
+const OWN_BENCHMARK = "own";
+const SWITCHES = [
+  { key: "reinvest", label: "Reinvest dividends", hint: "Off: dividends are paid out." },
+  { key: "costs", label: "Trading costs", hint: "10 basis points of each trade's value." },
+  { key: "taxes", label: "Taxes", hint: "15 % on realised gains at year end and on dividends." },
+] as const;
+const DEFAULT_VARIANT = { reinvest: true, costs: true, taxes: false };
+
+export function RunSettingsDialog(props: RunSettingsDialogProps) {
+  const { portfolioId, initial = {}, trigger, title = "Run again with…", onStarted } = props;
+  const trpc = useTRPC();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [startYear, setStartYear] = useState(initial.startYear ?? null);
+  const [capital, setCapital] = useState(initial.startingCapital ?? null);
+  const [currency, setCurrency] = useState(initial.baseCurrency ?? "USD");
+  const [benchmark, setBenchmark] = useState(initial.benchmarkId ?? OWN_BENCHMARK);
+  const [variant, setVariant] = useState({ ...DEFAULT_VARIANT, ...initial.variant });
+  const benchmarks = useQuery({
+    ...trpc.web.list_portfolios.queryOptions({ state: "public", limit: 100 }),
+    enabled: open,
+  });
+  const simulate = useMutation(trpc.simulate_portfolio.mutationOptions());
+  const run = () =>
+    simulate.mutate(
+      {
+        portfolioId,
+        startYear,
+        variant,
+        baseCurrency: currency,
+        benchmarkId: benchmark === OWN_BENCHMARK ? null : benchmark,
+        ...(capital === null ? {} : { startingCapital: capital }),
+      },
+      {
+        onSuccess: (env) => {
+          const id = env.data.result.simulation.id;
+          void queryClient.invalidateQueries(trpc.web.list_simulations.pathFilter());
+          setOpen(false);
+          if (onStarted) onStarted(id);
+          else router.push(`/simulations/${id}`);
+        },
+      },
+    );
+  const publicOptions = (benchmarks.data?.data.result.portfolios ?? []).map((p) => ({
+    value: p.id,
+    label: p.name,
+  }));
+  const refused = simulate.error ? errorBodyOf(simulate.error) : null;
+  return (
+    <Dialog
+      title={title}
+      description="A new backtest of the same strategy; empty settings take their defaults."
+      trigger={trigger}
+      open={open}
+      onOpenChange={setOpen}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button onClick={run} loading={simulate.isPending}>
+            Run backtest
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field
+          label="Start year"
+          hint={`${EARLIEST_MONTHLY_YEAR} to ${LATEST_DATA_YEAR}; your plan may start later.`}
+        >
+          {(p) => (
+            <NumberInput
+              {...p}
+              value={startYear}
+              onValueChange={setStartYear}
+              step={1}
+              min={EARLIEST_MONTHLY_YEAR}
+            />
+          )}
+        </Field>
+        <Field label="Starting capital" hint="In the base currency; default 10,000.">
+          {(p) => (
+            <NumberInput {...p} value={capital} onValueChange={setCapital} min={1} placeholder="10000" />
+          )}
+        </Field>
+        <Field label="Base currency">
+          {(p) => (
+            <Select
+              {...p}
+              value={currency}
+              onValueChange={setCurrency}
+              options={BASE_CURRENCIES.map((c) => ({ value: c, label: c }))}
+            />
+          )}
+        </Field>
+        <Field label="Benchmark">
+          {(p) => (
+            <Select
+              {...p}
+              value={benchmark}
+              onValueChange={setBenchmark}
+              options={[{ value: OWN_BENCHMARK, label: "The strategy's own" }, ...publicOptions]}
+            />
+          )}
+        </Field>
+      </div>
+      <fieldset className="mt-1 grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Frictions</legend>
+        {SWITCHES.map((s) => (
+          <label key={s.key} className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-(--accent)"
+              checked={variant[s.key]}
+              onChange={(e) => setVariant((v) => ({ ...v, [s.key]: e.target.checked }))}
+            />
+            <span>
+              {s.label} <span className="text-muted">— {s.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {refused && (
+        <ErrorState title={refused.message} className="mt-4">
+          {refused.details.map((d) => d.fix ?? d.message).join(" ")}
+        </ErrorState>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+"use client";
+// A finished simulation in full (web.get_simulation_metrics with the daily series), in the order PV
+// users expect: growth against the benchmark, drawdown, calendar years, the monthly heatmap, rolling
+// 12 months, allocation over time, every metric, then the rebalances and trades. The chart series are
+// derived here once per result (components/simulation/series.ts).
+import { useMemo } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "@/components/providers/TRPCProvider";
+import type { Outputs } from "@/components/providers/operations";
+import { errorBodyOf } from "@/components/providers/errorBody";
+import { ErrorState } from "@/components/ui/ErrorState";
+import { Loading } from "@/components/ui/Skeleton";
+import {
+  drawdownRows,
+  periodEnds,
+  periodReturns,
+  rolling12,
+  valueRows,
+} from "@/components/simulation/series";
+import { ResultSkeleton } from "@/components/simulation/ResultSkeleton";
+import { GrowthChart } from "@/components/simulation/GrowthChart";
+import { DrawdownChart } from "@/components/simulation/DrawdownChart";
+import { AnnualReturnsChart } from "@/components/simulation/AnnualReturnsChart";
+import { MonthlyHeatmap } from "@/components/simulation/MonthlyHeatmap";
+import { RollingCharts } from "@/components/simulation/RollingCharts";
+import { AllocationChart } from "@/components/simulation/AllocationChart";
+import { MetricTable } from "@/components/simulation/MetricTable";
+import { RebalancesAndTrades } from "@/components/simulation/RebalancesAndTrades";
+
+type Summary = Outputs["web"]["get_simulation"]["data"]["result"]["simulation"];
+export type MetricsResult = Outputs["web"]["get_simulation_metrics"]["data"]["result"];
+
+/** Points a time chart draws: two a pixel column or so on a laptop, few enough to draw at once. */
+const MAX_POINTS = 500;
+
+/**
+ * The full result with the daily series. SimulationView asks for it beside the status, so a finished
+ * result needs no second round trip; an answer from before the run finished (available false) is
+ * stale at once, so it is read again when the result mounts.
+ */
+export function useMetrics(id: string, enabled = true) {
+  const trpc = useTRPC();
+  return useQuery({
+    ...trpc.web.get_simulation_metrics.queryOptions({ simulationId: id, series: "daily" }),
+    enabled,
+    staleTime: (q) => (q.state.data?.data.result.available ? Infinity : 0),
+  });
+}
+
+export function SimulationResult({ id, simulation }: { id: string; simulation: Summary }) {
+  const trpc = useTRPC();
+  const metrics = useQuery(
+    trpc.web.get_simulation_metrics.queryOptions({ simulationId: id, series: "daily" }),
+  );
+  const result = metrics.data?.data.result;
+  const series = useMemo(() => {
+    const daily = result?.daily;
+    if (!daily?.length) return null;
+    return {
+      values: valueRows(daily, MAX_POINTS),
+      drawdowns: drawdownRows(daily, MAX_POINTS),
+      benchmarkYears: periodReturns(periodEnds(daily, "year")),
+      rolling: rolling12(periodEnds(daily, "month")),
+      lastDate: daily[daily.length - 1].date,
+    };
+  }, [result]);
+  if (metrics.error) {
+    const body = errorBodyOf(metrics.error);
+    return <ErrorState title={body.message}>Reload the page to try again.</ErrorState>;
+  }
+  if (!result || !series || !result.metrics) {
+    return (
+      <Loading label="Loading the charts">
+        <ResultSkeleton />
+      </Loading>
+    );
+  }
+  const currency = simulation.baseCurrency;
+  const benchmarkName = simulation.benchmark?.name ?? null;
+  const monthlyPeriods = result.monthlyPeriods ?? [];
+  return (
+    <>
+      <GrowthChart
+        rows={series.values}
+        currency={currency}
+        benchmarkName={benchmarkName}
+        monthlyPeriods={monthlyPeriods}
+      />
+      <DrawdownChart rows={series.drawdowns} benchmarkName={benchmarkName} />
+      <AnnualReturnsChart
+        yearly={result.yearly ?? []}
+        benchmarkYears={series.benchmarkYears}
+        benchmarkName={benchmarkName}
+      />
+      <MonthlyHeatmap monthly={result.monthly ?? []} yearly={result.yearly ?? []} />
+      <RollingCharts rows={series.rolling} benchmarkName={benchmarkName} />
+      <AllocationChart rebalances={result.rebalances ?? []} lastDate={series.lastDate} />
+      <MetricTable metrics={result.metrics} benchmark={result.benchmark} benchmarkName={benchmarkName} />
+      <RebalancesAndTrades
+        rebalances={result.rebalances ?? []}
+        trades={result.trades ?? []}
+        currency={currency}
+      />
+    </>
+  );
+}
