@@ -32,6 +32,43 @@ export interface ScreenerDraft {
   rows: RowDraft[];
 }
 
+/** A stored screener as get_screener returns it (the definition holds every field). */
+export interface StoredScreener {
+  name: string;
+  description: string | null;
+  definition: {
+    universe: { assetType: AssetType } & Partial<Record<string, string[] | AssetType>>;
+    rows: { filter: string; relation: FilterRelation["id"]; target: TargetDraft; inputs: Record<string, number | undefined> }[];
+  };
+}
+
+export const emptyDraft = (): ScreenerDraft => ({
+  name: "",
+  description: "",
+  universe: { assetType: "stocks", facets: {} },
+  rows: [],
+});
+
+/** The builder's state for a stored screener: what it opens with on /screeners/<id>. */
+export function draftFromStored(s: StoredScreener): ScreenerDraft {
+  const { assetType, ...facets } = s.definition.universe;
+  return {
+    name: s.name,
+    description: s.description ?? "",
+    universe: { assetType, facets: facets as Record<string, string[]> },
+    rows: s.definition.rows.map((r, i) => ({
+      key: i + 1,
+      filter: r.filter,
+      relation: r.relation,
+      target: r.target,
+      inputs: definedNumbers(r.inputs),
+    })),
+  };
+}
+
+const definedNumbers = (inputs: Record<string, number | undefined>) =>
+  Object.fromEntries(Object.entries(inputs).filter((e): e is [string, number] => e[1] !== undefined));
+
 /** The numbers a value set accepts, when few enough to list in a select; null for long ranges. */
 export function listedValues(set: ValueSet | null | undefined, limit = 400): number[] | null {
   if (!set) return null;
