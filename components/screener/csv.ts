@@ -15,14 +15,21 @@ export interface CsvMatch {
   values: (number | null)[];
 }
 
-function cell(text: string): string {
+function cell(value: string): string {
+  // The app's no-break spaces ("12 months") are plain spaces in a file.
+  const text = value.replaceAll("\u00a0", " ");
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** Rank (when the screen ranks), ticker, name, then one column per row; CRLF line ends. */
 export function matchesCsv(columns: CsvColumn[], matches: CsvMatch[], ranked: boolean): string {
-  const head = [...(ranked ? ["Rank"] : []), "Ticker", "Name", ...columns.map((c) => `${c.header}${csvUnit(c.unit)}`)];
+  const head = [
+    ...(ranked ? ["Rank"] : []),
+    "Ticker",
+    "Name",
+    ...columns.map((c) => `${c.header}${csvUnit(c.unit)}`),
+  ];
   const lines = matches.map((m) => [
     ...(ranked ? [m.rank === null ? "" : String(m.rank)] : []),
     cell(m.ticker),
@@ -34,6 +41,11 @@ export function matchesCsv(columns: CsvColumn[], matches: CsvMatch[], ranked: bo
 
 /** A file name from the screener's name and the date: "Momentum leaders 2008-10-15.csv" → safe letters. */
 export function csvFileName(name: string, asOf: string): string {
-  const base = name.trim().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "").toLowerCase() || "screener";
+  const base =
+    name
+      .trim()
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-|-$/g, "")
+      .toLowerCase() || "screener";
   return `${base}-${asOf}.csv`;
 }

@@ -1,6 +1,12 @@
 // The screener being edited, and the request body it becomes. Every relation, target and input is
 // stated, as the service returns definitions, so what the person sees is exactly what is sent.
-import type { AssetType, FilterDetail, FilterRelation, RelationTarget, ValueSet } from "@/components/catalogue/types";
+import type {
+  AssetType,
+  FilterDetail,
+  FilterRelation,
+  RelationTarget,
+  ValueSet,
+} from "@/components/catalogue/types";
 
 export interface TargetDraft {
   kind: RelationTarget["kind"];
@@ -38,7 +44,12 @@ export interface StoredScreener {
   description: string | null;
   definition: {
     universe: { assetType: AssetType } & Partial<Record<string, string[] | AssetType>>;
-    rows: { filter: string; relation: FilterRelation["id"]; target: TargetDraft; inputs: Record<string, number | undefined> }[];
+    rows: {
+      filter: string;
+      relation: FilterRelation["id"];
+      target: TargetDraft;
+      inputs: Record<string, number | undefined>;
+    }[];
   };
 }
 
@@ -84,7 +95,10 @@ export function defaultTarget(target: RelationTarget, filter: FilterDetail): Tar
   switch (target.kind) {
     case "value":
     case "count":
-      return { kind: target.kind, value: typeof d === "number" ? d : (listedValues(target.values)?.[0] ?? 0) };
+      return {
+        kind: target.kind,
+        value: typeof d === "number" ? d : (listedValues(target.values)?.[0] ?? 0),
+      };
     case "range": {
       const [min, max] = Array.isArray(d) ? d : [0, 0];
       return { kind: "range", min, max };
@@ -101,7 +115,8 @@ export function defaultTarget(target: RelationTarget, filter: FilterDetail): Tar
 
 /** A row set to a filter's default relation, its first target and its input defaults. */
 export function rowForFilter(key: number, filter: FilterDetail): RowDraft {
-  const relation: FilterRelation | undefined = filter.relations.find((r) => r.id === filter.defaultRelation) ?? filter.relations[0];
+  const relation: FilterRelation | undefined =
+    filter.relations.find((r) => r.id === filter.defaultRelation) ?? filter.relations[0];
   return {
     key,
     filter: filter.id,
@@ -113,7 +128,10 @@ export function rowForFilter(key: number, filter: FilterDetail): RowDraft {
 
 /** The universe as sent: the asset type and the facets with a restriction. */
 function universeBody(u: UniverseDraft) {
-  return { assetType: u.assetType, ...Object.fromEntries(Object.entries(u.facets).filter(([, v]) => v.length > 0)) };
+  return {
+    assetType: u.assetType,
+    ...Object.fromEntries(Object.entries(u.facets).filter(([, v]) => v.length > 0)),
+  };
 }
 
 function rowBody(row: RowDraft & { filter: string }) {

@@ -32,11 +32,24 @@ const COMPARE_WORDS: Record<string, string> = {
   less_or_equal: "is at most",
 };
 
-const STATISTIC_WORDS: Record<string, string> = {
+const RELATION_WORDS: Record<string, string> = {
+  ...COMPARE_WORDS,
+  between: "is between",
+  highest: "is in the highest",
+  lowest: "is in the lowest",
+  equal: "equals",
+};
+
+/** A relation as the row's picker offers it: "is above", "is in the highest", "undervalued". */
+export const relationWords = (relation: { id: string; label: string }) =>
+  RELATION_WORDS[relation.id] ?? relation.label;
+
+export const STATISTIC_WORDS: Record<string, string> = {
   average: "average",
   median: "median",
   p75: "75th percentile",
   p25: "25th percentile",
+  index: "index fund",
 };
 
 /** What a comparison compares with: a number, an aggregate, or the instrument's own earlier value. */

@@ -49,7 +49,8 @@ export function csvNumber(x: number | null, unit: string | null): string {
 }
 
 /** The unit a CSV column names in its header. */
-export const csvUnit = (unit: string | null) => (unit === "fraction" ? " (%)" : unit === "usd" ? " (USD)" : "");
+export const csvUnit = (unit: string | null) =>
+  unit === "fraction" ? " (%)" : unit === "usd" ? " (USD)" : "";
 
 // Input units as catalogue words; each shown with the count it follows ("1 month", "14 days").
 const INPUT_UNITS: Record<string, [string, string]> = {
