@@ -13,6 +13,7 @@ import { formatDate, formatNumber } from "@/components/ui/format";
 import { csvFileName, matchesCsv } from "@/components/screener/csv";
 import { Problems } from "@/components/screener/Problems";
 import { formatValue } from "@/components/screener/units";
+import { plainSortButtons } from "@/components/screener/tableStyle";
 import { useRowSubjects } from "@/components/screener/useRowSubjects";
 
 type Run = Outputs["run_screener"];
@@ -90,6 +91,7 @@ export function RunResults({ envelope, rows, name, asked }: Props) {
       <Problems warnings={r.warnings} className="mb-3" />
       <DataTable
         label="Matches"
+        className={plainSortButtons}
         columns={columns}
         data={r.matches}
         getRowId={(m) => m.ticker}

@@ -23,6 +23,7 @@ interface Props {
 
 export function UniverseEditor({ table, value, onChange }: Props) {
   const facets = table[value.assetType] ?? [];
+  const chosen = Object.values(value.facets).reduce((n, list) => n + list.length, 0);
   const toggle = (facet: string, v: string, on: boolean) => {
     const current = value.facets[facet] ?? [];
     const next = on ? [...current, v] : current.filter((x) => x !== v);
@@ -47,33 +48,48 @@ export function UniverseEditor({ table, value, onChange }: Props) {
           />
         )}
       </Field>
-      {facets.map((f) => (
-        <fieldset key={f.facet} className="min-w-0">
-          <legend className="mb-1.5 text-sm font-medium">
-            {facetName(f.facet)} <span className="font-normal text-muted">· any when none is ticked</span>
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {f.values.map((v) => {
-              const checked = (value.facets[f.facet] ?? []).includes(v);
-              return (
-                <label
-                  key={v}
-                  className="inline-flex cursor-pointer items-center gap-2 rounded-md border
-                  border-border px-2.5 py-1.5 text-sm has-checked:border-accent has-checked:bg-accent-soft"
-                >
-                  <input
-                    type="checkbox"
-                    className="accent-accent"
-                    checked={checked}
-                    onChange={(e) => toggle(f.facet, v, e.target.checked)}
-                  />
-                  {facetValueName(v)}
-                </label>
-              );
-            })}
+      {facets.length > 0 && (
+        <details className="rounded-lg border border-border" open={chosen > 0}>
+          <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
+            Narrow by {facets.map((f) => facetName(f.facet).toLowerCase()).join(", ")}
+            <span className="font-normal text-muted">
+              {" "}
+              · {chosen === 0 ? "all included" : `${chosen} chosen`}
+            </span>
+          </summary>
+          <div className="flex flex-col gap-3 border-t border-border p-3">
+            {facets.map((f) => (
+              <fieldset key={f.facet} className="min-w-0">
+                <legend className="mb-1.5 text-sm font-medium">
+                  {facetName(f.facet)}{" "}
+                  <span className="font-normal text-muted">· any when none is ticked</span>
+                </legend>
+                <div className="flex flex-wrap gap-2">
+                  {f.values.map((v) => {
+                    const checked = (value.facets[f.facet] ?? []).includes(v);
+                    return (
+                      <label
+                        key={v}
+                        className="inline-flex cursor-pointer items-center gap-2 rounded-md border
+                          border-border px-2.5 py-1.5 text-sm has-checked:border-accent
+                          has-checked:bg-accent-soft"
+                      >
+                        <input
+                          type="checkbox"
+                          className="accent-accent"
+                          checked={checked}
+                          onChange={(e) => toggle(f.facet, v, e.target.checked)}
+                        />
+                        {facetValueName(v)}
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            ))}
           </div>
-        </fieldset>
-      ))}
+        </details>
+      )}
     </div>
   );
 }
