@@ -37,6 +37,9 @@ export function useFilterDetail(id: string | null) {
   return useQuery(trpc.web.describe_screen_filter.queryOptions(id === null ? skipToken : { id }));
 }
 
+/** A catalogue description without its code marks (`months`): people read words. */
+const plainText = (text: string) => text.replaceAll("`", "");
+
 /** Inputs changed on the row; an own-past comparison reads the same inputs, only earlier. */
 function withInputs(row: RowDraft, inputs: Record<string, number>): RowDraft {
   const target =
@@ -166,7 +169,7 @@ export function RowEditor({ n, count, row, assetType, problems, onChange, onRemo
           />
         </div>
       </div>
-      <Field label={`Filter, row ${n}`} hint={filter?.description ?? undefined}>
+      <Field label={`Filter, row ${n}`} hint={filter?.description ? plainText(filter.description) : undefined}>
         {(control) => (
           <FilterPicker control={control} assetType={assetType} value={row.filter} onPick={pick} />
         )}
