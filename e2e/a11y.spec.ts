@@ -4,7 +4,9 @@ import { test, type Page } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, PHONE, signUp } from "./checks";
 
 const SIGNED_OUT = ["/", "/sign-in", "/sign-up", "/docs"];
-const SIGNED_IN = ["/", "/account", "/docs"];
+// The screener pages: the listing, the builder and a public screener opened in it.
+const SCREENERS = ["/screeners", "/screeners/new", "/screeners/5c0000000000000000000001"];
+const SIGNED_IN = ["/", "/account", "/docs", ...SCREENERS];
 const THEMES = ["light", "dark"] as const;
 
 test.use({ viewport: PHONE });

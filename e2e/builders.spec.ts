@@ -1,6 +1,6 @@
-// The builders in a real browser against the production build: a new person is sent to sign in, signs up
-// through the UI, sees the strategy model for the free plan, and builds, validates, saves and opens a
-// screener by the openUrl the service returns.
+// The strategy builder in a real browser against the production build: a new person is sent to sign in,
+// signs up through the UI, sees the strategy model for the free plan, and builds, checks and backtests
+// strategies. The screener builder's journey is e2e/screener.spec.ts.
 import { test, expect, type Page } from "@playwright/test";
 
 let accounts = 0;
@@ -125,53 +125,4 @@ test("backtests: two strategies simulated from the Backtests page, each with its
   await expect(compared).toContainText("Stocks only");
   await expect(compared.getByRole("row", { name: /CAGR/ })).toContainText(/-?\d+\.\d\d\s%.*-?\d+\.\d\d\s%/);
   await expect(page.getByRole("table", { name: "Returns by year" })).toContainText("2020");
-});
-
-test("screener: build, validate with a warning, save as draft, open by openUrl and save to Lodestar", async ({ page }) => {
-  const email = await signUpAndOpen(page, "/screeners/new");
-  await page.getByLabel("Name", { exact: true }).fill("Cheap and cheerful");
-
-  for (const n of [1, 2]) {
-    await page.getByRole("button", { name: "Add row" }).click();
-    await page.getByLabel(`Search filters, row ${n}`).fill("price");
-    await page.getByLabel(`Filter, row ${n}`).selectOption({ label: "Price — technical" });
-    await expect(page.getByLabel(`Relation, row ${n}`)).toBeVisible();
-  }
-
-  // Two identical rows: validate_screener warns (duplicate_row) without stopping the write.
-  await page.getByRole("button", { name: "Validate" }).click();
-  const warnings = page.getByRole("table", { name: "Warnings" });
-  await expect(warnings).toContainText("duplicate_row");
-  await expect(warnings).toContainText("Row 2 repeats row 1");
-
-  await page.getByRole("button", { name: "Save as draft" }).click();
-  const open = page.getByRole("link", { name: /Open draft “Cheap and cheerful”/ });
-  await expect(open).toBeVisible();
-  const openUrl = await open.getAttribute("href");
-  expect(openUrl).toMatch(/\/screeners\/[0-9a-f]{24}$/);
-
-  // As an assistant's link would be opened: signed out first, then signed in, landing on the draft.
-  await page.context().clearCookies();
-  await page.goto(openUrl!);
-  await expect(page).toHaveURL(/\/sign-in\?next=%2Fscreeners%2F[0-9a-f]{24}$/);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(openUrl!);
-  await expect(page.getByRole("heading", { name: "Cheap and cheerful" })).toBeVisible();
-  await expect(page.getByText("draft in folder “Lodestar web”")).toBeVisible();
-  await expect(page.getByRole("table", { name: "Rows" })).toContainText("price");
-  await page.getByRole("button", { name: "Save to Lodestar" }).click();
-  await expect(page.getByText("State: saved")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Save to Lodestar" })).toHaveCount(0);
-
-  // run_screener on the saved screener: what the universe held and each row kept, then the matches.
-  await page.getByRole("button", { name: "Run" }).click();
-  const kept = page.getByRole("table", { name: "Kept per row" });
-  await expect(kept).toContainText("universe", { timeout: 30_000 });
-  await expect(kept.getByRole("row")).toHaveCount(4);
-  await expect(page.getByRole("table", { name: "Matches" })).toContainText("row 1: price");
-
-  await page.goto("/screeners");
-  await expect(page.getByRole("table", { name: "Your screeners" })).toContainText("Cheap and cheerful");
 });

@@ -1,37 +1,50 @@
 "use client";
-// Picks a filter for a row: a search box matched in names and descriptions by list_screen_filters (for
-// the universe's asset type), and a select of the matches in catalogue order.
-import { useDeferredValue, useState } from "react";
-import type { AssetType } from "@/components/catalogue/types";
+// Picks a row's filter: a searchable list of the filters that apply to the universe's asset type,
+// grouped by category, matched on name, category and description. The catalogue is read once per asset
+// type (list_screen_filters as a page read, not a research call); the search runs in the browser.
 import { useQuery } from "@tanstack/react-query";
+import type { AssetType } from "@/components/catalogue/types";
 import { useTRPC } from "@/components/providers/TRPCProvider";
-import { ErrorNote } from "@/components/ui/ErrorNote";
-import { Field } from "@/components/ui/Field";
+import { Combobox, type ComboboxOption } from "@/components/ui/Combobox";
+import type { ControlProps } from "@/components/ui/Field";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { sentenceCase } from "@/components/screener/words";
 
-export function FilterPicker({ rowNumber, assetType, value, onPick }: { rowNumber: number; assetType: AssetType; value: string | null; onPick(id: string): void }) {
-  const [query, setQuery] = useState("");
-  const deferred = useDeferredValue(query.trim());
+/** All filters for an asset type (the catalogue holds well under the page's 200). */
+export function useFilterCatalogue(assetType: AssetType) {
   const trpc = useTRPC();
-  const search = deferred ? { query: deferred.slice(0, 80) } : {};
-  const filters = useQuery(trpc.list_screen_filters.queryOptions({ assetType, limit: 200, ...search }));
-  const matches = filters.data?.data.result.filters ?? [];
+  return useQuery(trpc.web.list_screen_filters.queryOptions({ assetType, limit: 200 }));
+}
+
+interface Props {
+  control: ControlProps;
+  assetType: AssetType;
+  value: string | null;
+  onPick(id: string): void;
+}
+
+export function FilterPicker({ control, assetType, value, onPick }: Props) {
+  const catalogue = useFilterCatalogue(assetType);
+  const filters = catalogue.data?.data.result.filters;
+  if (!filters) return <Skeleton className="h-9 w-full" />;
+  const options: ComboboxOption[] = filters.map((f) => {
+    const category = sentenceCase(f.category);
+    return {
+      value: f.id,
+      label: f.name,
+      group: f.subcategory ? `${category} · ${sentenceCase(f.subcategory)}` : category,
+      keywords: [category, f.subcategory ?? "", f.description ?? ""],
+    };
+  });
   return (
-    <div className="grid2">
-      <Field label={`Search filters, row ${rowNumber}`} hint={filters.data ? `${filters.data.data.result.total} match(es) for ${assetType}` : "Loading the filter catalogue…"}>
-        {(control) => <input {...control} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. dividend, momentum, P/E" />}
-      </Field>
-      <Field label={`Filter, row ${rowNumber}`}>
-        {(control) => (
-          <select {...control} value={value ?? ""} onChange={(e) => e.target.value && onPick(e.target.value)}>
-            <option value="">Choose a filter</option>
-            {value && !matches.some((f) => f.id === value) && <option value={value}>{value}</option>}
-            {matches.map((f) => (
-              <option key={f.id} value={f.id}>{f.name} — {f.category.replace(/_/g, " ")}</option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <ErrorNote error={filters.error} />
-    </div>
+    <Combobox
+      {...control}
+      options={options}
+      value={value}
+      onValueChange={onPick}
+      placeholder="Choose a filter"
+      searchLabel="Search filters by name, category or description"
+      emptyText="No filter matches. Try a shorter word, such as “return” or “dividend”."
+    />
   );
 }

@@ -1,64 +1,124 @@
 "use client";
-// One screener row, rendered from describe_screen_filter: the filter, its relations (with their labels),
-// the target kinds the relation offers, the target's value/range/statistic from the listed values, and
-// the filter's inputs. Whether the combination is accepted is for validate_screener to say.
+// One screener row, read as a sentence above its controls, from describe_screen_filter (a page read):
+// the filter, its relations, what it compares with, the number in its unit and the filter's inputs,
+// each offering only the values the catalogue lists. Whether the whole is accepted is the live check's
+// to say; its problems for this row show under it.
 import { useState } from "react";
-import type { AssetType, FilterDetail, RelationTarget } from "@/components/catalogue/types";
 import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import type { AssetType, FilterDetail, ScreenerWarning } from "@/components/catalogue/types";
 import { useTRPC } from "@/components/providers/TRPCProvider";
+import { Button } from "@/components/ui/Button";
 import { ErrorNote } from "@/components/ui/ErrorNote";
 import { Field } from "@/components/ui/Field";
+import { Select } from "@/components/ui/Select";
 import { FilterPicker } from "@/components/screener/FilterPicker";
-import { NumberChoice } from "@/components/screener/NumberChoice";
-import { defaultTarget, rowForFilter, type RowDraft, type TargetDraft } from "@/components/screener/draft";
+import { Problems } from "@/components/screener/Problems";
+import { TargetFields } from "@/components/screener/TargetFields";
+import { ValueChoice } from "@/components/screener/ValueChoice";
+import { defaultTarget, rowForFilter, type RowDraft } from "@/components/screener/draft";
+import { relationWords, rowSentence } from "@/components/screener/sentence";
+import { formatInputValue } from "@/components/screener/units";
 
-const words = (id: string) => id.replace(/_/g, " ");
-const unitHint = (unit: string | null | undefined) => (unit === "fraction" ? "fraction (0.02 = 2%)" : unit ?? undefined);
-
-function TargetFields({ n, target, spec, filter, onChange }: { n: number; target: TargetDraft; spec: RelationTarget; filter: FilterDetail; onChange(t: TargetDraft): void }) {
-  switch (target.kind) {
-    case "value":
-    case "count":
-      return <NumberChoice label={`${target.kind === "count" ? "How many" : "Value"}, row ${n}`} hint={unitHint(spec.unit)} set={spec.values} value={target.value} onChange={(value) => onChange({ ...target, value })} />;
-    case "range":
-      return (
-        <div className="grid2">
-          <NumberChoice label={`From, row ${n}`} hint={unitHint(spec.unit)} set={spec.values} value={target.min} onChange={(min) => onChange({ ...target, min })} />
-          <NumberChoice label={`To, row ${n}`} hint={unitHint(spec.unit)} set={spec.values} value={target.max} onChange={(max) => onChange({ ...target, max })} />
-        </div>
-      );
-    case "market_aggregate":
-    case "sector_aggregate":
-      return (
-        <Field label={`Statistic, row ${n}`}>
-          {(control) => (
-            <select {...control} value={target.statistic ?? ""} onChange={(e) => onChange({ ...target, statistic: e.target.value as TargetDraft["statistic"] })}>
-              {(spec.statistics ?? []).map((s) => <option key={s} value={s}>{s}</option>)}
-            </select>
-          )}
-        </Field>
-      );
-    case "own_past":
-      return (
-        <>
-          {filter.inputs.map((input) => (
-            <NumberChoice key={input.id} label={`Earlier reading: ${input.name}, row ${n}`} hint={input.description} set={input.values} value={target.inputs?.[input.id]} onChange={(v) => onChange({ ...target, inputs: { ...target.inputs, [input.id]: v } })} />
-          ))}
-        </>
-      );
-    default:
-      return null;
-  }
+interface Props {
+  n: number;
+  count: number;
+  row: RowDraft;
+  assetType: AssetType;
+  problems: ScreenerWarning[];
+  onChange(row: RowDraft): void;
+  onRemove(): void;
+  onMove(by: -1 | 1): void;
 }
 
-export function RowEditor({ n, row, assetType, onChange, onRemove }: { n: number; row: RowDraft; assetType: AssetType; onChange(r: RowDraft): void; onRemove(): void }) {
+/** The row's filter entry (describe_screen_filter), shared with the results' column headings. */
+export function useFilterDetail(id: string | null) {
+  const trpc = useTRPC();
+  return useQuery(trpc.web.describe_screen_filter.queryOptions(id === null ? skipToken : { id }));
+}
+
+/** A catalogue description without its code marks (`months`): people read words. */
+const plainText = (text: string) => text.replaceAll("`", "");
+
+/** Inputs changed on the row; an own-past comparison reads the same inputs, only earlier. */
+function withInputs(row: RowDraft, inputs: Record<string, number>): RowDraft {
+  const target =
+    row.target?.kind === "own_past"
+      ? { ...row.target, inputs: { ...inputs, months_ago: row.target.inputs?.months_ago ?? 12 } }
+      : row.target;
+  return { ...row, inputs, target };
+}
+
+function RowControls({
+  n,
+  row,
+  filter,
+  onChange,
+}: {
+  n: number;
+  row: RowDraft;
+  filter: FilterDetail;
+  onChange(row: RowDraft): void;
+}) {
+  const relation = filter.relations.find((r) => r.id === row.relation);
+  const pickRelation = (id: string) => {
+    const next = filter.relations.find((r) => r.id === id);
+    if (!next) return;
+    // Keep what it compares with when the new relation reads it alike (">" to ">=", highest to lowest).
+    const current = relation?.targets.find((t) => t.kind === row.target?.kind);
+    const alike =
+      current &&
+      next.targets.some(
+        (t) =>
+          t.kind === current.kind &&
+          t.unit === current.unit &&
+          JSON.stringify(t.values) === JSON.stringify(current.values),
+      );
+    const target = alike ? row.target : next.targets[0] ? defaultTarget(next.targets[0], filter) : null;
+    onChange({ ...row, relation: next.id, target });
+  };
+  return (
+    <div className="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-3">
+      <Field label={`Condition, row ${n}`}>
+        {(control) => (
+          <Select
+            {...control}
+            value={row.relation ?? undefined}
+            onValueChange={pickRelation}
+            options={filter.relations.map((r) => ({ value: r.id, label: relationWords(r) }))}
+          />
+        )}
+      </Field>
+      {relation && row.target && (
+        <TargetFields
+          n={n}
+          relation={relation}
+          target={row.target}
+          row={row}
+          filter={filter}
+          onChange={(target) => onChange({ ...row, target })}
+        />
+      )}
+      {filter.inputs.map((input) => (
+        <ValueChoice
+          key={input.id}
+          label={`${input.name}, row ${n}`}
+          set={input.values}
+          unit="number"
+          format={(v) => formatInputValue(v, input.unit)}
+          value={row.inputs[input.id]}
+          onChange={(v) => v !== undefined && onChange(withInputs(row, { ...row.inputs, [input.id]: v }))}
+        />
+      ))}
+    </div>
+  );
+}
+
+export function RowEditor({ n, count, row, assetType, problems, onChange, onRemove, onMove }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const detailInput = row.filter === null ? skipToken : { id: row.filter };
-  const detail = useQuery(trpc.describe_screen_filter.queryOptions(detailInput));
+  const detail = useFilterDetail(row.filter);
   const filter = detail.data?.data.result.filter;
-  const relation = filter?.relations.find((r) => r.id === row.relation);
-  const targetSpec = relation?.targets.find((t) => t.kind === row.target?.kind);
 
   // A newly picked filter starts at its catalogue defaults: default relation, first target, input defaults.
   const [pickError, setPickError] = useState<unknown>(null);
@@ -66,62 +126,57 @@ export function RowEditor({ n, row, assetType, onChange, onRemove }: { n: number
     setPickError(null);
     // Read through the same cache as the row's own query, which then has it at once.
     queryClient
-      .fetchQuery(trpc.describe_screen_filter.queryOptions({ id }))
+      .fetchQuery(trpc.web.describe_screen_filter.queryOptions({ id }))
       .then((env) => onChange(rowForFilter(row.key, env.data.result.filter)), setPickError);
   };
 
   return (
-    <fieldset className="card" aria-label={`Row ${n}`}>
-      <legend>Row {n}{filter ? `: ${filter.name}` : ""}</legend>
-      <FilterPicker rowNumber={n} assetType={assetType} value={row.filter} onPick={pick} />
+    <li className="rounded-xl border border-border bg-surface p-4 sm:p-5" aria-label={`Row ${n}`}>
+      <div className="mb-3 flex items-start gap-3">
+        <span
+          className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full
+          bg-accent-soft text-xs font-semibold text-accent"
+          aria-hidden
+        >
+          {n}
+        </span>
+        <p className="min-w-0 flex-1 font-medium" data-testid="row-sentence">
+          {filter ? rowSentence(filter, row) : "Choose a filter for this row."}
+        </p>
+        <div className="flex shrink-0 gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Move row ${n} up`}
+            disabled={n === 1}
+            onClick={() => onMove(-1)}
+            icon={<ArrowUp />}
+          />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Move row ${n} down`}
+            disabled={n === count}
+            onClick={() => onMove(1)}
+            icon={<ArrowDown />}
+          />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove row ${n}`}
+            onClick={onRemove}
+            icon={<Trash2 />}
+          />
+        </div>
+      </div>
+      <Field label={`Filter, row ${n}`} hint={filter?.description ? plainText(filter.description) : undefined}>
+        {(control) => (
+          <FilterPicker control={control} assetType={assetType} value={row.filter} onPick={pick} />
+        )}
+      </Field>
       <ErrorNote error={detail.error ?? pickError} />
-      {filter && (
-        <>
-          {filter.description && <p className="muted">{filter.description}</p>}
-          <div className="grid2">
-            <Field label={`Relation, row ${n}`}>
-              {(control) => (
-                <select
-                  {...control}
-                  value={row.relation ?? ""}
-                  onChange={(e) => {
-                    const next = filter.relations.find((r) => r.id === e.target.value);
-                    const target = next?.targets[0] ? defaultTarget(next.targets[0], filter) : null;
-                    onChange({ ...row, relation: next?.id ?? null, target });
-                  }}
-                >
-                  {filter.relations.map((r) => <option key={r.id} value={r.id}>{r.label} ({words(r.id)})</option>)}
-                </select>
-              )}
-            </Field>
-            {relation && relation.targets.length > 0 && (
-              <Field label={`Compare with, row ${n}`}>
-                {(control) => (
-                  <select
-                    {...control}
-                    value={row.target?.kind ?? ""}
-                    onChange={(e) => {
-                      const t = relation.targets.find((x) => x.kind === e.target.value);
-                      if (t) onChange({ ...row, target: defaultTarget(t, filter) });
-                    }}
-                  >
-                    {relation.targets.map((t) => <option key={t.kind} value={t.kind}>{words(t.kind)}</option>)}
-                  </select>
-                )}
-              </Field>
-            )}
-          </div>
-          {row.target && targetSpec && <TargetFields n={n} target={row.target} spec={targetSpec} filter={filter} onChange={(target) => onChange({ ...row, target })} />}
-          {filter.inputs.length > 0 && (
-            <div className="grid2">
-              {filter.inputs.map((input) => (
-                <NumberChoice key={input.id} label={`${input.name}, row ${n}`} hint={`${input.description} (${input.unit})`} set={input.values} value={row.inputs[input.id]} onChange={(v) => onChange({ ...row, inputs: { ...row.inputs, [input.id]: v } })} />
-              ))}
-            </div>
-          )}
-        </>
-      )}
-      <button type="button" className="secondary" onClick={onRemove}>Remove row {n}</button>
-    </fieldset>
+      {filter && <RowControls n={n} row={row} filter={filter} onChange={onChange} />}
+      {problems.length > 0 && <Problems warnings={problems} />}
+    </li>
   );
 }

@@ -1,78 +1,62 @@
 "use client";
-// One screener opened by id (get_screener): where an AI assistant's openUrl lands. A draft is saved
-// with one step (save_to_lodestar); any screener can be run (run_screener).
-import { useQuery } from "@tanstack/react-query";
-import { useTRPC, useTRPCClient } from "@/components/providers/TRPCProvider";
-import { useQueryOnAction } from "@/components/providers/operations";
-import { ErrorNote } from "@/components/ui/ErrorNote";
+// One screener opened by id (get_screener, a page read; for a draft, a use): the record's head (state,
+// draft folder and expiry, Save to Lodestar) above the builder, prefilled with its definition.
+import { useEffect } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTRPC } from "@/components/providers/TRPCProvider";
+import { Loading, Skeleton } from "@/components/ui/Skeleton";
 import { RecordHeader } from "@/components/ui/RecordHeader";
-import { RunResults } from "@/components/screener/RunResults";
-import type { TargetDraft } from "@/components/screener/draft";
+import { CallError } from "@/components/screener/CallError";
+import type { Coverage } from "@/components/screener/coverage";
+import { draftFromStored } from "@/components/screener/draft";
+import { ScreenerBuilder } from "@/components/screener/ScreenerBuilder";
+import type { FacetTable } from "@/components/screener/UniverseEditor";
 
-const words = (id: string) => id.replace(/_/g, " ");
-
-function targetText(t: TargetDraft): string {
-  switch (t.kind) {
-    case "value":
-    case "count":
-      return `${words(t.kind)} ${t.value}`;
-    case "range":
-      return `${t.min} to ${t.max}`;
-    case "market_aggregate":
-    case "sector_aggregate":
-      return `${words(t.kind)} (${t.statistic})`;
-    case "own_past":
-      return `own past (${Object.entries(t.inputs ?? {}).map(([k, v]) => `${words(k)} ${v}`).join(", ")})`;
-    default:
-      return "—";
-  }
+interface Props {
+  id: string;
+  facets: FacetTable;
+  coverage: Coverage;
 }
 
-export function ScreenerRecord({ id }: { id: string }) {
+/** RecordHeader refreshes the counted get_screener after Save to Lodestar; this page reads the web one. */
+function useRefreshAfterSaveToLodestar() {
   const trpc = useTRPC();
-  const record = useQuery(trpc.get_screener.queryOptions({ screenerId: id }));
-  const run = useQueryOnAction(useTRPCClient().run_screener);
-  if (record.error) return <ErrorNote error={record.error} />;
-  if (!record.data) return <p className="muted">Loading…</p>;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const saveKey = JSON.stringify(trpc.save_to_lodestar.mutationKey());
+    return queryClient.getMutationCache().subscribe((event) => {
+      if (event.type !== "updated" || event.action.type !== "success") return;
+      if (JSON.stringify(event.mutation.options.mutationKey) !== saveKey) return;
+      void queryClient.invalidateQueries(trpc.web.get_screener.pathFilter());
+    });
+  }, [queryClient, trpc]);
+}
+
+export function ScreenerRecord({ id, facets, coverage }: Props) {
+  const trpc = useTRPC();
+  const record = useQuery(trpc.web.get_screener.queryOptions({ screenerId: id }));
+  useRefreshAfterSaveToLodestar();
+  if (record.error) return <CallError error={record.error} />;
+  if (!record.data) {
+    return (
+      <Loading label="Loading the screener" className="flex flex-col gap-4">
+        <Skeleton className="h-28 w-full" />
+        <Skeleton className="h-96 w-full" />
+      </Loading>
+    );
+  }
   const s = record.data.data.result.screener;
-  const def = s.definition;
-  const runNow = () => run.mutate({ screenerId: s.id });
   return (
-    <>
-      <RecordHeader kind="screener" record={s}>
-        <button type="button" className="secondary" onClick={runNow} disabled={run.isPending}>Run</button>
-      </RecordHeader>
-      {def && (
-        <section className="card">
-          <h2>Definition</h2>
-          <p>
-            Universe: <strong>{def.universe.assetType}</strong>
-            {Object.entries(def.universe)
-              .filter(([k, v]) => k !== "assetType" && Array.isArray(v) && v.length > 0)
-              .map(([k, v]) => ` · ${words(k)}: ${(v as string[]).map(words).join(", ")}`)}
-          </p>
-          <table className="data" aria-label="Rows">
-            <thead><tr><th>row</th><th>filter</th><th>relation</th><th>compared with</th><th>inputs</th></tr></thead>
-            <tbody>
-              {def.rows.map((r, i) => (
-                <tr key={i}>
-                  <td>{i + 1}</td>
-                  <td>{r.filter}</td>
-                  <td>{words(r.relation)}</td>
-                  <td>{targetText(r.target)}</td>
-                  <td>{Object.entries(r.inputs).map(([k, v]) => `${words(k)} ${v}`).join(", ") || "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-      {(run.data || run.error) && (
-        <section className="card">
-          {run.data && <RunResults envelope={run.data} />}
-          <ErrorNote error={run.error} />
-        </section>
-      )}
-    </>
+    <div className="flex flex-col gap-6">
+      <RecordHeader kind="screener" record={s} />
+      {/* Keyed by the record, so a refetch (after saving) does not reset what the person is editing. */}
+      <ScreenerBuilder
+        key={s.id}
+        facets={facets}
+        coverage={coverage}
+        record={{ id: s.id, state: s.state }}
+        initial={draftFromStored(s)}
+      />
+    </div>
   );
 }

@@ -1,9 +1,12 @@
 "use client";
-// The universe: asset type, then the facets that apply to it, each a set of checkboxes. The facet
-// table comes from the server's universe model (app/screeners/new/page.tsx passes it in).
+// The universe: an asset type, then the facets that apply to it, each a set of checkboxes where none
+// ticked means no restriction. The facet table comes from the server's universe model (the page passes
+// it in), so nothing is offered that the service would refuse.
 import type { AssetType } from "@/components/catalogue/types";
 import type { UniverseDraft } from "@/components/screener/draft";
 import { Field } from "@/components/ui/Field";
+import { Select } from "@/components/ui/Select";
+import { ASSET_TYPE_NAMES, facetName, facetValueName } from "@/components/screener/words";
 
 export interface FacetSpec {
   facet: string;
@@ -12,35 +15,81 @@ export interface FacetSpec {
 }
 export type FacetTable = Record<AssetType, FacetSpec[]>;
 
-const words = (id: string) => id.replace(/_/g, " ");
+interface Props {
+  table: FacetTable;
+  value: UniverseDraft;
+  onChange(u: UniverseDraft): void;
+}
 
-export function UniverseEditor({ table, value, onChange }: { table: FacetTable; value: UniverseDraft; onChange(u: UniverseDraft): void }) {
+export function UniverseEditor({ table, value, onChange }: Props) {
   const facets = table[value.assetType] ?? [];
+  const chosen = Object.values(value.facets).reduce((n, list) => n + list.length, 0);
   const toggle = (facet: string, v: string, on: boolean) => {
     const current = value.facets[facet] ?? [];
-    onChange({ ...value, facets: { ...value.facets, [facet]: on ? [...current, v] : current.filter((x) => x !== v) } });
+    const next = on ? [...current, v] : current.filter((x) => x !== v);
+    onChange({ ...value, facets: { ...value.facets, [facet]: next } });
   };
   return (
-    <section className="card" aria-labelledby="universe-title">
-      <h2 id="universe-title">Universe</h2>
-      <Field label="Asset type" hint="Changing it clears the facets: each asset type has its own.">
+    <div className="flex flex-col gap-3">
+      <Field
+        label="Asset type"
+        hint="Changing it clears the choices below: each asset type has its own."
+        className="max-w-xs"
+      >
         {(control) => (
-          <select {...control} value={value.assetType} onChange={(e) => onChange({ assetType: e.target.value as AssetType, facets: {} })}>
-            {(Object.keys(table) as AssetType[]).map((t) => <option key={t} value={t}>{t}</option>)}
-          </select>
+          <Select
+            {...control}
+            value={value.assetType}
+            onValueChange={(t) => onChange({ assetType: t as AssetType, facets: {} })}
+            options={(Object.keys(table) as AssetType[]).map((t) => ({
+              value: t,
+              label: ASSET_TYPE_NAMES[t],
+            }))}
+          />
         )}
       </Field>
-      {facets.length === 0 && <p className="muted">No facets restrict a {value.assetType} universe.</p>}
-      {facets.map((f) => (
-        <fieldset key={f.facet} style={{ border: "none", padding: 0, margin: "0 0 12px" }}>
-          <legend>{words(f.facet)} <span className="muted">(none ticked: no restriction; at most {f.max})</span></legend>
-          {f.values.map((v) => (
-            <label key={v} style={{ marginRight: 12, whiteSpace: "nowrap" }}>
-              <input type="checkbox" checked={(value.facets[f.facet] ?? []).includes(v)} onChange={(e) => toggle(f.facet, v, e.target.checked)} /> {words(v)}
-            </label>
-          ))}
-        </fieldset>
-      ))}
-    </section>
+      {facets.length > 0 && (
+        <details className="rounded-lg border border-border" open={chosen > 0}>
+          <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
+            Narrow by {facets.map((f) => facetName(f.facet).toLowerCase()).join(", ")}
+            <span className="font-normal text-muted">
+              {" "}
+              · {chosen === 0 ? "all included" : `${chosen} chosen`}
+            </span>
+          </summary>
+          <div className="flex flex-col gap-3 border-t border-border p-3">
+            {facets.map((f) => (
+              <fieldset key={f.facet} className="min-w-0">
+                <legend className="mb-1.5 text-sm font-medium">
+                  {facetName(f.facet)}{" "}
+                  <span className="font-normal text-muted">· any when none is ticked</span>
+                </legend>
+                <div className="flex flex-wrap gap-2">
+                  {f.values.map((v) => {
+                    const checked = (value.facets[f.facet] ?? []).includes(v);
+                    return (
+                      <label
+                        key={v}
+                        className="inline-flex cursor-pointer items-center gap-2 rounded-md border
+                          border-border px-2.5 py-1.5 text-sm has-checked:border-accent
+                          has-checked:bg-accent-soft"
+                      >
+                        <input
+                          type="checkbox"
+                          className="accent-accent"
+                          checked={checked}
+                          onChange={(e) => toggle(f.facet, v, e.target.checked)}
+                        />
+                        {facetValueName(v)}
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            ))}
+          </div>
+        </details>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,12 @@
 // The screener being edited, and the request body it becomes. Every relation, target and input is
 // stated, as the service returns definitions, so what the person sees is exactly what is sent.
-import type { AssetType, FilterDetail, FilterRelation, RelationTarget, ValueSet } from "@/components/catalogue/types";
+import type {
+  AssetType,
+  FilterDetail,
+  FilterRelation,
+  RelationTarget,
+  ValueSet,
+} from "@/components/catalogue/types";
 
 export interface TargetDraft {
   kind: RelationTarget["kind"];
@@ -32,6 +38,48 @@ export interface ScreenerDraft {
   rows: RowDraft[];
 }
 
+/** A stored screener as get_screener returns it (the definition holds every field). */
+export interface StoredScreener {
+  name: string;
+  description: string | null;
+  definition: {
+    universe: { assetType: AssetType } & Partial<Record<string, string[] | AssetType>>;
+    rows: {
+      filter: string;
+      relation: FilterRelation["id"];
+      target: TargetDraft;
+      inputs: Record<string, number | undefined>;
+    }[];
+  };
+}
+
+export const emptyDraft = (): ScreenerDraft => ({
+  name: "",
+  description: "",
+  universe: { assetType: "stocks", facets: {} },
+  rows: [],
+});
+
+/** The builder's state for a stored screener: what it opens with on /screeners/<id>. */
+export function draftFromStored(s: StoredScreener): ScreenerDraft {
+  const { assetType, ...facets } = s.definition.universe;
+  return {
+    name: s.name,
+    description: s.description ?? "",
+    universe: { assetType, facets: facets as Record<string, string[]> },
+    rows: s.definition.rows.map((r, i) => ({
+      key: i + 1,
+      filter: r.filter,
+      relation: r.relation,
+      target: r.target,
+      inputs: definedNumbers(r.inputs),
+    })),
+  };
+}
+
+const definedNumbers = (inputs: Record<string, number | undefined>) =>
+  Object.fromEntries(Object.entries(inputs).filter((e): e is [string, number] => e[1] !== undefined));
+
 /** The numbers a value set accepts, when few enough to list in a select; null for long ranges. */
 export function listedValues(set: ValueSet | null | undefined, limit = 400): number[] | null {
   if (!set) return null;
@@ -47,7 +95,10 @@ export function defaultTarget(target: RelationTarget, filter: FilterDetail): Tar
   switch (target.kind) {
     case "value":
     case "count":
-      return { kind: target.kind, value: typeof d === "number" ? d : (listedValues(target.values)?.[0] ?? 0) };
+      return {
+        kind: target.kind,
+        value: typeof d === "number" ? d : (listedValues(target.values)?.[0] ?? 0),
+      };
     case "range": {
       const [min, max] = Array.isArray(d) ? d : [0, 0];
       return { kind: "range", min, max };
@@ -64,7 +115,8 @@ export function defaultTarget(target: RelationTarget, filter: FilterDetail): Tar
 
 /** A row set to a filter's default relation, its first target and its input defaults. */
 export function rowForFilter(key: number, filter: FilterDetail): RowDraft {
-  const relation: FilterRelation | undefined = filter.relations.find((r) => r.id === filter.defaultRelation) ?? filter.relations[0];
+  const relation: FilterRelation | undefined =
+    filter.relations.find((r) => r.id === filter.defaultRelation) ?? filter.relations[0];
   return {
     key,
     filter: filter.id,
@@ -76,7 +128,10 @@ export function rowForFilter(key: number, filter: FilterDetail): RowDraft {
 
 /** The universe as sent: the asset type and the facets with a restriction. */
 function universeBody(u: UniverseDraft) {
-  return { assetType: u.assetType, ...Object.fromEntries(Object.entries(u.facets).filter(([, v]) => v.length > 0)) };
+  return {
+    assetType: u.assetType,
+    ...Object.fromEntries(Object.entries(u.facets).filter(([, v]) => v.length > 0)),
+  };
 }
 
 function rowBody(row: RowDraft & { filter: string }) {

@@ -1,6 +1,6 @@
 "use client";
-// Every trade of a result: the first 200 at once, all of them on request (a screener's run can make
-// thousands, which would slow the page for a table few read to the end).
+// Every trade and tax of a result: the first 200 at once, all of them on request (a screener's run can
+// make thousands, which would slow the page for a table few read to the end).
 import { useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Button } from "@/components/ui/Button";
@@ -19,6 +19,8 @@ const REASONS: Record<Trade["reason"], string> = {
   stop_loss: "Stop loss",
   delisted: "Delisted",
   exit_screener: "Exit screener",
+  dividend_tax: "Dividend tax",
+  gains_tax: "Gains tax (year end)",
 };
 
 export function TradeTable({ trades, currency }: { trades: Trade[]; currency: string }) {
@@ -26,7 +28,7 @@ export function TradeTable({ trades, currency }: { trades: Trade[]; currency: st
   const money = (v: unknown) => formatMoney(v as number, currency);
   const columns: ColumnDef<Trade, unknown>[] = [
     { accessorKey: "date", header: "Date", cell: (c) => formatDate(c.getValue() as string) },
-    { accessorKey: "ticker", header: "Ticker" },
+    { accessorKey: "ticker", header: "Ticker", cell: (c) => (c.getValue() as string | null) ?? "—" },
     {
       accessorKey: "value",
       header: "Bought (+) / sold (−)",
@@ -34,13 +36,14 @@ export function TradeTable({ trades, currency }: { trades: Trade[]; currency: st
       meta: { numeric: true },
     },
     { accessorKey: "cost", header: "Cost", cell: (c) => money(c.getValue()), meta: { numeric: true } },
+    { accessorKey: "tax", header: "Tax", cell: (c) => money(c.getValue()), meta: { numeric: true } },
     { accessorKey: "reason", header: "Why", cell: (c) => REASONS[c.getValue() as Trade["reason"]] },
   ];
   const shown = all ? trades : trades.slice(0, FIRST);
   return (
     <>
       <DataTable
-        label="Trades"
+        label="Trades and taxes"
         columns={columns}
         data={shown}
         className="max-h-[32rem] overflow-y-auto"

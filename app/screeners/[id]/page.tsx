@@ -1,5 +1,7 @@
-// One screener by id: the address in a screener's openUrl (AI assistants hand it to the person).
+// One screener by id: the address in a screener's openUrl (AI assistants hand it to the person). It
+// opens in the builder, prefilled.
 import { requireCaller } from "@/app/requireCaller";
+import { coverage, facetTable } from "@/app/screeners/pageData";
 import { ScreenerRecord } from "@/components/screener/ScreenerRecord";
 
 export const metadata = { title: "Screener — Lodestar" };
@@ -7,5 +9,5 @@ export const metadata = { title: "Screener — Lodestar" };
 export default async function ScreenerPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requireCaller(`/screeners/${id}`);
-  return <ScreenerRecord id={id} />;
+  return <ScreenerRecord id={id} facets={facetTable()} coverage={coverage()} />;
 }

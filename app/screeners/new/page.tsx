@@ -1,19 +1,23 @@
-// The screener builder. The universe facets come from the server's universe model, the rows from the
-// filter catalogue (list_screen_filters / describe_screen_filter) in the browser.
+// The screener builder for a new screener. The universe facets and the data's dates come from the
+// server; the filter catalogue is read in the browser (list_screen_filters / describe_screen_filter).
 import { requireCaller } from "@/app/requireCaller";
+import { coverage, facetTable } from "@/app/screeners/pageData";
 import { ScreenerBuilder } from "@/components/screener/ScreenerBuilder";
-import type { FacetTable } from "@/components/screener/UniverseEditor";
-import { ASSET_TYPES } from "@/server/catalogue/filters/types";
-import { UNIVERSE_FACETS, facetValuesFor, facetsFor } from "@/server/domain/screeners/universe";
 
 export const metadata = { title: "New screener — Lodestar" };
 
-const facetTable = (): FacetTable =>
-  Object.fromEntries(
-    ASSET_TYPES.map((t) => [t, facetsFor(t).map((facet) => ({ facet, max: UNIVERSE_FACETS[facet].max, values: [...(facetValuesFor(facet, t) ?? [])] }))]),
-  ) as FacetTable;
-
 export default async function NewScreenerPage() {
   await requireCaller("/screeners/new");
-  return <ScreenerBuilder facets={facetTable()} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl sm:text-3xl">New screener</h1>
+        <p className="mt-1 text-muted">
+          Pick the stocks or funds to look at, add rows that keep what passes them, and run it as of any day
+          in the data.
+        </p>
+      </div>
+      <ScreenerBuilder facets={facetTable()} coverage={coverage()} record={null} />
+    </div>
+  );
 }

@@ -1,0 +1,91 @@
+"use client";
+// The builder's side panel: what the live check says, the as-of date and Run, then Save and "Use in a
+// strategy". It sits beside the rows on a wide screen and below them on a phone.
+import { CircleCheck, LoaderCircle, Play, Workflow } from "lucide-react";
+import type { AssetType, ScreenerWarning } from "@/components/catalogue/types";
+import type { Outputs } from "@/components/providers/operations";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { AsOfField } from "@/components/screener/AsOfField";
+import { CallError } from "@/components/screener/CallError";
+import type { Coverage } from "@/components/screener/coverage";
+import { Problems } from "@/components/screener/Problems";
+
+interface Props {
+  /** The live check's latest answer (kept while the next one runs) or its error. */
+  check: { result: Outputs["web"]["validate_screener"]["data"]["result"] | undefined; error: unknown };
+  /** Problems of the whole screener (those of a row show at the row). */
+  warnings: ScreenerWarning[];
+  coverage: Coverage;
+  assetType: AssetType;
+  asOf: string;
+  onAsOf(value: string): void;
+  onRun(): void;
+  running: boolean;
+  saveLabel: string;
+  onSave(): void;
+  saving: boolean;
+  dirty: boolean;
+  onUse(): void;
+  children?: React.ReactNode;
+}
+
+function CheckStatus({ check }: { check: Props["check"] }) {
+  const { result } = check;
+  if (check.error) return <CallError error={check.error} />;
+  if (!result) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted" role="status">
+        <LoaderCircle className="size-4 animate-spin" aria-hidden /> Checking…
+      </p>
+    );
+  }
+  const errors = result.warnings.filter((w) => w.severity === "error").length;
+  const notes = result.warnings.length - errors;
+  const text =
+    errors > 0
+      ? `${errors} ${errors === 1 ? "problem" : "problems"} to fix before it can run.`
+      : notes > 0
+        ? `Ready to run, with ${notes} ${notes === 1 ? "note" : "notes"}.`
+        : "Ready to run.";
+  return (
+    <p className="flex items-center gap-2 text-sm" role="status">
+      {errors === 0 && <CircleCheck className="size-4 text-good" aria-hidden />}
+      {text}
+    </p>
+  );
+}
+
+export function SidePanel(props: Props) {
+  const { check, warnings, coverage, assetType, asOf, onAsOf, onRun, running, children } = props;
+  const invalid = check.result?.valid === false;
+  return (
+    <Card title="Check and run" className="flex flex-col gap-3 lg:sticky lg:top-20">
+      <CheckStatus check={check} />
+      <Problems warnings={warnings} />
+      <AsOfField coverage={coverage} assetType={assetType} value={asOf} onChange={onAsOf} />
+      <Button icon={<Play />} onClick={onRun} loading={running} disabled={invalid}>
+        Run
+      </Button>
+      <div className="mt-2 flex flex-col gap-2 border-t border-border pt-4">
+        <Button variant="secondary" onClick={props.onSave} loading={props.saving} disabled={invalid}>
+          {props.saveLabel}
+        </Button>
+        <Button
+          variant="secondary"
+          icon={<Workflow />}
+          onClick={props.onUse}
+          disabled={invalid || props.saving}
+        >
+          Use in a strategy
+        </Button>
+        <p className="text-xs text-muted">
+          {props.dirty
+            ? "Unsaved changes: saving comes first when you use it in a strategy."
+            : "All changes saved."}
+        </p>
+      </div>
+      {children}
+    </Card>
+  );
+}

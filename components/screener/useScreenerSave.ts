@@ -1,0 +1,54 @@
+"use client";
+// Writing the builder's screener: a new one is created (create_screener, a draft), an own one replaced
+// whole (edit_screener with the full definition, name and description), and a public one, which cannot
+// be edited, copied as a new draft. Each resolves to the id of the screener that now holds the
+// builder's state; `dirty` says whether the builder differs from what was last written.
+import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTRPC } from "@/components/providers/TRPCProvider";
+import type { screenerBody } from "@/components/screener/draft";
+
+type Body = ReturnType<typeof screenerBody>;
+
+export interface SavedRecord {
+  id: string;
+  state: "draft" | "saved" | "public";
+}
+
+export function useScreenerSave(record: SavedRecord | null, body: Body) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const key = JSON.stringify(body);
+  const [baseline, setBaseline] = useState(record ? key : null);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.web.list_screeners.pathFilter()),
+      queryClient.invalidateQueries(trpc.list_screeners.pathFilter()),
+      queryClient.invalidateQueries(trpc.web.get_screener.pathFilter()),
+    ]);
+  const create = useMutation(trpc.create_screener.mutationOptions({ onSuccess: refresh }));
+  const edit = useMutation(trpc.edit_screener.mutationOptions({ onSuccess: refresh }));
+  const own = record !== null && record.state !== "public";
+
+  /** Writes the builder's state if it changed, and answers the id that holds it. */
+  async function save(): Promise<{ id: string; created: boolean }> {
+    if (record && baseline === key) return { id: record.id, created: false };
+    if (own) {
+      const { universe, rows, name, description } = body;
+      await edit.mutateAsync({
+        screenerId: record.id,
+        definition: { universe, rows },
+        ...(name ? { name } : {}),
+        description: description ?? null,
+      });
+      setBaseline(key);
+      return { id: record.id, created: false };
+    }
+    const made = await create.mutateAsync(body);
+    setBaseline(key);
+    return { id: made.data.result.screener.id, created: true };
+  }
+
+  const writer = own ? edit : create;
+  return { save, dirty: baseline !== key, pending: writer.isPending, error: writer.error, own };
+}
