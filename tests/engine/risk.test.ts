@@ -54,6 +54,13 @@ describe("indicators and crossings", () => {
     expect(cpi[12]).toBeCloseTo(4.5, 12);
     expect(cpi[13]).toBeCloseTo(4, 12);
     expect(cpi[11]).toBeNaN();
+    // A month the source skipped: the change is against the same month a year back, or none.
+    const skipped = series("cpi", ["2020-01-01", "2020-02-01", "2020-04-01", "2021-02-01", "2021-03-01", "2021-04-01"],
+      [100, 101, 103, 105, 106, 107], "monthly");
+    const yearly = applyIndicator(skipped, { kind: "change", value: 12 });
+    expect(yearly[3]).toBeCloseTo((105 / 101 - 1) * 100, 12); // Feb 2021 on Feb 2020
+    expect(yearly[4]).toBeNaN(); // Mar 2021: March 2020 is missing; 3 rows back would be Feb 2020
+    expect(yearly[5]).toBeCloseTo((107 / 103 - 1) * 100, 12);
     // average_momentum 2: mean of the 1- and 2-month changes, (121/110 - 1) and (121/100 - 1) -> 15.5%.
     const mom = applyIndicator(series("m", ["2020-01-01", "2020-02-01", "2020-03-01"], [100, 110, 121], "monthly"), { kind: "average_momentum", value: 2 });
     expect(mom[2]).toBeCloseTo(15.5, 12);

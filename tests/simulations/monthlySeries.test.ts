@@ -17,15 +17,18 @@ beforeAll(async () => {
 });
 afterAll(async () => stopQueue());
 
-/** Each CPI month's 12-month change in percent, with the first day it may be used: the month's end + 14 days. */
+/** Each CPI month's 12-month change in percent (against the same month a year earlier; none when the
+ * file skips that month, as it skips 2025-10), with the first day it may be used: the month's end + 14 days. */
 function cpiReadings(): { usableFrom: string; change: number }[] {
   const rows = fs.readFileSync(RAW_CPI, "utf8").trim().split("\n").slice(1).map((line) => line.split(","));
-  return rows.slice(12).map(([date, index], k) => {
+  const byMonth = new Map(rows.map(([date, index]) => [date.slice(0, 7), Number(index)]));
+  return rows.map(([date, index]) => {
     const [y, m] = date.split("-").map(Number);
     const nextMonth = new Date(Date.UTC(y, m, 1)); // month m (1-based) is index m - 1: this is the 1st of the next
+    const yearBefore = byMonth.get(`${y - 1}-${date.slice(5, 7)}`);
     return {
       usableFrom: new Date(nextMonth.getTime() + 14 * 86_400_000).toISOString().slice(0, 10),
-      change: (Number(index) / Number(rows[k][1]) - 1) * 100,
+      change: yearBefore === undefined ? NaN : (Number(index) / yearBefore - 1) * 100,
     };
   });
 }

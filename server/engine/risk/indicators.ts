@@ -1,15 +1,19 @@
 // Indicators applied to a risk series on its own observation dates (values: ascending, no NaN).
 // none: the value; sma n: mean of the last n observations (trading days for a daily series);
 // change n: percent change over n months (value / value n months earlier - 1) x 100, where n months
-// earlier is n observations back for a monthly series and the as-of value on the same calendar day for
-// a daily one; average_momentum n: mean of the percent changes over 1, 2, ..., n months. NaN until defined.
+// earlier is the observation of the month n months back for a monthly series (none when the source
+// skipped that month, as CPI skips 2025-10: counting observations back would span 13 months) and the
+// as-of value on the same calendar day for a daily one; average_momentum n: mean of the percent changes
+// over 1, 2, ..., n months. NaN until defined.
 import { addMonths, lastIndexOnOrBefore } from "@/server/engine/simulation/calendar";
 import type { Series } from "@/server/engine/data/panel";
 import type { IndicatorSpec } from "@/server/engine/simulation/spec";
 
 function percentChange({ dates, values, frequency }: Series, k: number, months: number): number {
-  const j = frequency === "monthly" ? k - months : lastIndexOnOrBefore(dates, addMonths(dates[k], -months));
-  return j < 0 || values[j] === 0 ? NaN : (values[k] / values[j] - 1) * 100;
+  const then = addMonths(dates[k], -months);
+  const j = lastIndexOnOrBefore(dates, then);
+  if (j < 0 || values[j] === 0 || (frequency === "monthly" && dates[j] !== then)) return NaN;
+  return (values[k] / values[j] - 1) * 100;
 }
 
 export function applyIndicator(series: Series, indicator: IndicatorSpec): Float64Array {
