@@ -17,13 +17,21 @@ const STRATEGY = {
 };
 const START_YEARS = [2012, 2014, 2016];
 
+/** A REST call as a polite client makes it: a per-second refusal (429 with Retry-After) is waited out. */
 async function research(request: APIRequestContext, key: string, operation: string, body: object) {
-  const reply = await request.post(`/api/v1/research/${operation}`, {
-    headers: { authorization: `Bearer ${key}` },
-    data: body,
-  });
-  expect(reply.status(), await reply.text()).toBe(200);
-  return (await reply.json()).data;
+  for (let attempt = 0; ; attempt++) {
+    const reply = await request.post(`/api/v1/research/${operation}`, {
+      headers: { authorization: `Bearer ${key}` },
+      data: body,
+    });
+    const retryAfter = Number(reply.headers()["retry-after"]);
+    if (reply.status() === 429 && retryAfter > 0 && retryAfter < 10 && attempt < 5) {
+      await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+      continue;
+    }
+    expect(reply.status(), await reply.text()).toBe(200);
+    return (await reply.json()).data;
+  }
 }
 
 /** A new person with an API key from the account page, and three finished backtests made with it. */
