@@ -6,7 +6,7 @@ import nextTs from "eslint-config-next/typescript";
 // catalogue -> engine, with jobs/ and seed/ beside operations. Each folder lists what it may not import.
 // Relative imports may not climb out of their folder, so every import across folders is an "@/" path
 // these patterns see.
-const noClimbing = { regex: "^\\.\\./", message: "Import across folders through \"@/\", not \"../\"." };
+const noClimbing = { regex: "^\\.\\./", message: 'Import across folders through "@/", not "../".' };
 const noUi = { regex: "^@/(app|components)/", message: "Server code does not import the web app." };
 
 /** One folder's import bans; a file takes the options of the last block that matches it. */
@@ -20,7 +20,16 @@ const nodeBuiltin = `^(node:.*|${builtinModules.join("|")})$`;
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ["server/generated/**", ".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**"] },
+  {
+    ignores: [
+      "server/generated/**",
+      ".next/**",
+      ".data/**",
+      "node_modules/**",
+      "next-env.d.ts",
+      "test-results/**",
+    ],
+  },
   layer(["server/**"]),
   layer(
     ["server/engine/**"],
@@ -31,59 +40,83 @@ const config = [
       message: "The engine is pure numerics: no validation, database or framework.",
     },
   ),
-  layer(["server/data/**"], { regex: "^@/server/(?!engine/)", message: "The data layer reads files for the engine." }),
+  layer(["server/data/**"], {
+    regex: "^@/server/(?!engine/)",
+    message: "The data layer reads files for the engine.",
+  }),
   layer(["server/catalogue/**"], {
     regex: "^@/server/(domain|transport|operations|jobs|seed|data|db|generated|auth|env)(/|$)",
     message: "The catalogue is the product model as data: it imports the engine and nothing above it.",
   }),
   layer(["server/domain/**"], {
     regex: "^@/server/(transport|operations|jobs|seed)(/|$)",
-    message: "The domain is called by operations, jobs and the seed, never the other way: take what you need "
-      + "as a parameter, or move the shared piece into the domain.",
+    message:
+      "The domain is called by operations, jobs and the seed, never the other way: take what you need " +
+      "as a parameter, or move the shared piece into the domain.",
   }),
   {
     files: ["server/operations/**"],
     rules: {
-      "no-restricted-imports": ["error", {
-        patterns: [
-          {
-            regex: "^@/server/(db|generated)(/|$)",
-            allowTypeImports: true,
-            message: "Operations hold no Prisma calls: read and write through a domain function.",
-          },
-          { regex: "^@/server/transport(/|$)", message: "The transport calls operations, not the other way." },
-          noClimbing,
-          noUi,
-        ],
-      }],
-      "no-restricted-syntax": ["error", {
-        selector: "MemberExpression[object.name='db'], MemberExpression[object.property.name='db']",
-        message: "Operations hold no Prisma calls: read and write through a domain function.",
-      }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@/server/(db|generated)(/|$)",
+              allowTypeImports: true,
+              message: "Operations hold no Prisma calls: read and write through a domain function.",
+            },
+            {
+              regex: "^@/server/transport(/|$)",
+              message: "The transport calls operations, not the other way.",
+            },
+            noClimbing,
+            noUi,
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='db'], MemberExpression[object.property.name='db']",
+          message: "Operations hold no Prisma calls: read and write through a domain function.",
+        },
+      ],
     },
   },
   {
     files: ["components/**"],
     rules: {
-      "no-restricted-imports": ["error", {
-        patterns: [{
-          regex: "^@/server/(?!plans$|catalogue/)",
-          allowTypeImports: true,
-          message: "Components run in the browser: server code comes in as types (import type); only the "
-            + "pure tables of @/server/plans and @/server/catalogue are imported as values.",
-        }],
-      }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@/server/(?!plans$|catalogue/)",
+              allowTypeImports: true,
+              message:
+                "Components run in the browser: server code comes in as types (import type); only the " +
+                "pure tables of @/server/plans and @/server/catalogue are imported as values.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["app/**"],
     rules: {
-      "no-restricted-imports": ["error", {
-        patterns: [{
-          regex: "^@/server/generated(/|$)",
-          message: "Pages reach the database through the domain, not the generated Prisma client.",
-        }],
-      }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@/server/generated(/|$)",
+              message: "Pages reach the database through the domain, not the generated Prisma client.",
+            },
+          ],
+        },
+      ],
     },
   },
 ];

@@ -14,8 +14,7 @@ const BUILDERS = [
     href: "/portfolios/new",
     label: "Build a strategy",
     icon: <Layers />,
-    text:
-      "Pick instruments or a screener, choose how to weight them, add risk rules and exits, then backtest.",
+    text: "Pick instruments or a screener, choose how to weight them, add risk rules and exits, then backtest.",
   },
   {
     href: "/screeners/new",

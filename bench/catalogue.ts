@@ -44,8 +44,19 @@ async function startApp(): Promise<Target> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The per-key calls-per-second limit would cap the measurement at the plan's rate, not the service's.
-  const env = { ...process.env, DATABASE_URL: databaseUrl, APP_URL: url, PORT: String(port), HOST: "127.0.0.1", LODESTAR_RATE_LIMIT: "off", BETTER_AUTH_SECRET: randomBytes(32).toString("hex") };
-  const app: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    APP_URL: url,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LODESTAR_RATE_LIMIT: "off",
+    BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+  };
+  const app: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const stop = async () => {
     app.kill("SIGTERM");
     await new Promise((r) => app.once("exit", r));
@@ -73,7 +84,12 @@ async function load(target: Target, concurrency: number, until: number): Promise
     for (let i = offset; Date.now() < until; i++) {
       const [operation, input] = CALLS[i % CALLS.length];
       const started = process.hrtime.bigint();
-      const { status } = await post(agent, new URL(`/api/v1/research/${operation}`, target.url), target.key, JSON.stringify(input));
+      const { status } = await post(
+        agent,
+        new URL(`/api/v1/research/${operation}`, target.url),
+        target.key,
+        JSON.stringify(input),
+      );
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       if (status !== 200) throw new Error(`${operation} answered HTTP ${status}`);
       samples.push({ operation, ms });
@@ -86,27 +102,53 @@ async function load(target: Target, concurrency: number, until: number): Promise
 
 function report(label: string, samples: Sample[], elapsedS: number) {
   const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
-  const row = [label.padEnd(26), String(ms.length).padStart(7), percentile(ms, 50).toFixed(2).padStart(8), percentile(ms, 99).toFixed(2).padStart(8), (ms.length / elapsedS).toFixed(0).padStart(9)];
+  const row = [
+    label.padEnd(26),
+    String(ms.length).padStart(7),
+    percentile(ms, 50).toFixed(2).padStart(8),
+    percentile(ms, 99).toFixed(2).padStart(8),
+    (ms.length / elapsedS).toFixed(0).padStart(9),
+  ];
   console.log(row.join("  "));
   return { p50: percentile(ms, 50), perSecond: ms.length / elapsedS };
 }
 
 async function main() {
   const given = process.env.BENCH_URL;
-  if (given && !process.env.BENCH_KEY) throw new Error("BENCH_URL needs BENCH_KEY (an API key on the server)");
-  const target: Target = given ? { url: given.replace(/\/$/, ""), key: process.env.BENCH_KEY!, stop: async () => {} } : await startApp();
+  if (given && !process.env.BENCH_KEY)
+    throw new Error("BENCH_URL needs BENCH_KEY (an API key on the server)");
+  const target: Target = given
+    ? { url: given.replace(/\/$/, ""), key: process.env.BENCH_KEY!, stop: async () => {} }
+    : await startApp();
   try {
     for (const concurrency of concurrencies) {
       await load(target, concurrency, Date.now() + warmupSeconds * 1000);
       const started = Date.now();
       const samples = await load(target, concurrency, started + seconds * 1000);
       const elapsedS = (Date.now() - started) / 1000;
-      console.log(`\n${target.url}: ${concurrency} concurrent client(s), ${seconds} s after ${warmupSeconds} s warm-up\n`);
-      console.log(["operation".padEnd(26), "calls".padStart(7), "p50 ms".padStart(8), "p99 ms".padStart(8), "calls/s".padStart(9)].join("  "));
-      for (const [operation] of CALLS) report(operation, samples.filter((s) => s.operation === operation), elapsedS);
+      console.log(
+        `\n${target.url}: ${concurrency} concurrent client(s), ${seconds} s after ${warmupSeconds} s warm-up\n`,
+      );
+      console.log(
+        [
+          "operation".padEnd(26),
+          "calls".padStart(7),
+          "p50 ms".padStart(8),
+          "p99 ms".padStart(8),
+          "calls/s".padStart(9),
+        ].join("  "),
+      );
+      for (const [operation] of CALLS)
+        report(
+          operation,
+          samples.filter((s) => s.operation === operation),
+          elapsedS,
+        );
       const all = report("all", samples, elapsedS);
       const met = all.p50 < TARGET.p50Ms && all.perSecond >= TARGET.callsPerSecond;
-      console.log(`target p50 < ${TARGET.p50Ms} ms and >= ${TARGET.callsPerSecond} calls/s: ${met ? "met" : "NOT met"}`);
+      console.log(
+        `target p50 < ${TARGET.p50Ms} ms and >= ${TARGET.callsPerSecond} calls/s: ${met ? "met" : "NOT met"}`,
+      );
     }
   } finally {
     await target.stop();

@@ -10,6 +10,12 @@ const cpu = process.cpuUsage(cpu0);
 const rssAfter = process.memoryUsage().rss;
 const { prices } = data;
 const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
-console.log(`data build ${data.dataVersion}: ${prices.dates.length} dates x ${prices.tickers.length} instruments, ${data.series.size} series`);
-console.log(`load time ${ms.toFixed(0)} ms wall, ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms CPU (target < 2000 ms; wall time grows when the machine is busy)`);
-console.log(`RSS ${mb(rssBefore)} MB -> ${mb(rssAfter)} MB (+${mb(rssAfter - rssBefore)} MB; target total < 1024 MB)`);
+console.log(
+  `data build ${data.dataVersion}: ${prices.dates.length} dates x ${prices.tickers.length} instruments, ${data.series.size} series`,
+);
+console.log(
+  `load time ${ms.toFixed(0)} ms wall, ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms CPU (target < 2000 ms; wall time grows when the machine is busy)`,
+);
+console.log(
+  `RSS ${mb(rssBefore)} MB -> ${mb(rssAfter)} MB (+${mb(rssAfter - rssBefore)} MB; target total < 1024 MB)`,
+);

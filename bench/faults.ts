@@ -36,24 +36,48 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 const SIXTY_FORTY = {
-  models: [{ selection: { instruments: ["SPY", "IEF"] }, rebalance: { every: 3 }, allocation: { riskOn: { method: "fixed_weights", settings: { weight: { SPY: 0.6, IEF: 0.4 } } } } }],
+  models: [
+    {
+      selection: { instruments: ["SPY", "IEF"] },
+      rebalance: { every: 3 },
+      allocation: { riskOn: { method: "fixed_weights", settings: { weight: { SPY: 0.6, IEF: 0.4 } } } },
+    },
+  ],
 };
 
 /** 40 stocks with daily bars from 1999 on: a run long enough to be killed in the middle. */
 function longRunInstruments(): string[] {
-  const manifest = JSON.parse(fs.readFileSync("data/build/manifest.json", "utf8")) as { instruments: { ticker: string; assetType: string; firstDate: string; lastDate: string }[] };
-  return manifest.instruments.filter((i) => i.assetType === "stocks" && i.firstDate < "2000-01-01" && i.lastDate > "2020-01-01").slice(0, 40).map((i) => i.ticker);
+  const manifest = JSON.parse(fs.readFileSync("data/build/manifest.json", "utf8")) as {
+    instruments: { ticker: string; assetType: string; firstDate: string; lastDate: string }[];
+  };
+  return manifest.instruments
+    .filter((i) => i.assetType === "stocks" && i.firstDate < "2000-01-01" && i.lastDate > "2020-01-01")
+    .slice(0, 40)
+    .map((i) => i.ticker);
 }
 
 class Cluster {
   private db!: EmbeddedDatabase;
-  constructor(readonly dir: string, readonly port: number) {}
-  async start() { this.db = await startEmbeddedPostgres(this.dir, { port: this.port }); }
-  stop() { return this.db.stop(); }
-  get url() { return `postgresql://postgres:lodestar-embedded@127.0.0.1:${this.port}/postgres`; }
+  constructor(
+    readonly dir: string,
+    readonly port: number,
+  ) {}
+  async start() {
+    this.db = await startEmbeddedPostgres(this.dir, { port: this.port });
+  }
+  stop() {
+    return this.db.stop();
+  }
+  get url() {
+    return `postgresql://postgres:lodestar-embedded@127.0.0.1:${this.port}/postgres`;
+  }
 }
 
-interface Phase { name: string; statuses: Map<number, number>; retryAfterMissing: number }
+interface Phase {
+  name: string;
+  statuses: Map<number, number>;
+  retryAfterMissing: number;
+}
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lodestar-faults-"));
@@ -65,14 +89,25 @@ async function main() {
   try {
     await setupDatabase(cluster.url, () => {});
     const key = await benchKey(cluster.url);
-    const appEnv = { LODESTAR_INPROCESS_WORKER: "off", LODESTAR_SIMULATION_LEASE_SECONDS: String(LEASE_S), LODESTAR_SIMULATION_INLINE_LIMIT: "1000000000" };
+    const appEnv = {
+      LODESTAR_INPROCESS_WORKER: "off",
+      LODESTAR_SIMULATION_LEASE_SECONDS: String(LEASE_S),
+      LODESTAR_SIMULATION_INLINE_LIMIT: "1000000000",
+    };
     api = await startApi(cluster.url, appEnv);
     api.child.on("exit", (code, signal) => log(`app exited (${signal ?? code})`));
     const appPort = Number(new URL(api.url).port);
     /** A worker process, once it serves the queue (it loads the market data first). */
     const startWorker = async () => {
-      const env = { ...process.env, DATABASE_URL: cluster.url, LODESTAR_SIMULATION_LEASE_SECONDS: String(LEASE_S) };
-      const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], { env, stdio: ["ignore", "pipe", "inherit"] });
+      const env = {
+        ...process.env,
+        DATABASE_URL: cluster.url,
+        LODESTAR_SIMULATION_LEASE_SECONDS: String(LEASE_S),
+      };
+      const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+        env,
+        stdio: ["ignore", "pipe", "inherit"],
+      });
       children.push(child);
       child.on("exit", (code, signal) => log(`worker ${child.pid} exited (${signal ?? code})`));
       await new Promise<void>((resolve, reject) => {
@@ -84,7 +119,12 @@ async function main() {
     let worker = await startWorker();
     const agent = new http.Agent({ keepAlive: true });
     const call = async (operation: string, input: unknown) => {
-      const a = await post(agent, new URL(`/api/v1/research/${operation}`, api!.url), key, JSON.stringify(input));
+      const a = await post(
+        agent,
+        new URL(`/api/v1/research/${operation}`, api!.url),
+        key,
+        JSON.stringify(input),
+      );
       return { ...a, json: () => JSON.parse(a.body) };
     };
 
@@ -93,7 +133,10 @@ async function main() {
     const acked: string[] = [];
     let phase: Phase = { name: "steady", statuses: new Map(), retryAfterMissing: 0 };
     const phases = [phase];
-    const enter = (name: string) => { phase = { name, statuses: new Map(), retryAfterMissing: 0 }; phases.push(phase); };
+    const enter = (name: string) => {
+      phase = { name, statuses: new Map(), retryAfterMissing: 0 };
+      phases.push(phase);
+    };
     let writing = true;
     let firstOkAfterOutage: number | null = null;
     let outageEnded = 0;
@@ -128,14 +171,32 @@ async function main() {
     const client = new pg.Client({ connectionString: cluster.url });
     client.on("error", () => {}); // the cluster stops at the end while it may still be open
     await client.connect();
-    const found = (await client.query<{ n: string }>("SELECT count(*) AS n FROM portfolio WHERE id = ANY($1)", [acked])).rows[0].n;
+    const found = (
+      await client.query<{ n: string }>("SELECT count(*) AS n FROM portfolio WHERE id = ANY($1)", [acked])
+    ).rows[0].n;
 
     // 2. kill -9 of a worker in mid-simulation: a screener-driven run is always queued.
-    const screened = await call("create_portfolio", { definition: { models: [{ selection: { instruments: [], entryScreeners: ["5c0000000000000000000004"] }, rebalance: { every: 1 }, positionExits: { maxPositions: 5 } }] } });
-    const queuedAnswer = await call("simulate_portfolio", { portfolioId: screened.json().data.result.portfolio.id, startYear: 2005 });
-    if (queuedAnswer.status !== 200) throw new Error(`simulate_portfolio answered ${queuedAnswer.status}: ${queuedAnswer.body}`);
+    const screened = await call("create_portfolio", {
+      definition: {
+        models: [
+          {
+            selection: { instruments: [], entryScreeners: ["5c0000000000000000000004"] },
+            rebalance: { every: 1 },
+            positionExits: { maxPositions: 5 },
+          },
+        ],
+      },
+    });
+    const queuedAnswer = await call("simulate_portfolio", {
+      portfolioId: screened.json().data.result.portfolio.id,
+      startYear: 2005,
+    });
+    if (queuedAnswer.status !== 200)
+      throw new Error(`simulate_portfolio answered ${queuedAnswer.status}: ${queuedAnswer.body}`);
     const queuedSim = queuedAnswer.json().data.result.simulation.id as string;
-    const stateOf = async (id: string) => (await client.query<{ state: string }>("SELECT state FROM simulation WHERE id = $1", [id])).rows[0]?.state;
+    const stateOf = async (id: string) =>
+      (await client.query<{ state: string }>("SELECT state FROM simulation WHERE id = $1", [id])).rows[0]
+        ?.state;
     const untilRunning = async (id: () => Promise<string | undefined>) => {
       for (let i = 0; i < 1200; i++) {
         const sim = await id();
@@ -150,38 +211,82 @@ async function main() {
     worker = await startWorker();
 
     // 3. kill -9 of the app in mid-inline-run: 40 stocks since 2000, computed in the request.
-    const big = await call("create_portfolio", { definition: { models: [{ selection: { instruments: longRunInstruments() }, rebalance: { every: 1 } }] } });
-    if (big.status !== 200) throw new Error(`create_portfolio (40 stocks) answered ${big.status}: ${big.body}`);
-    const inlineAnswer = call("simulate_portfolio", { portfolioId: big.json().data.result.portfolio.id, startYear: 2000 });
-    const inlineSim = await untilRunning(async () => (await client.query<{ id: string }>("SELECT id FROM simulation WHERE \"jobId\" IS NULL AND state = 'running' LIMIT 1")).rows[0]?.id);
+    const big = await call("create_portfolio", {
+      definition: { models: [{ selection: { instruments: longRunInstruments() }, rebalance: { every: 1 } }] },
+    });
+    if (big.status !== 200)
+      throw new Error(`create_portfolio (40 stocks) answered ${big.status}: ${big.body}`);
+    const inlineAnswer = call("simulate_portfolio", {
+      portfolioId: big.json().data.result.portfolio.id,
+      startYear: 2000,
+    });
+    const inlineSim = await untilRunning(
+      async () =>
+        (
+          await client.query<{ id: string }>(
+            "SELECT id FROM simulation WHERE \"jobId\" IS NULL AND state = 'running' LIMIT 1",
+          )
+        ).rows[0]?.id,
+    );
     const killedAt = Date.now();
     await api.stop("SIGKILL");
-    log(`kill -9 app while ${inlineSim} runs inline (the request answered ${(await inlineAnswer).status}); the app starts again`);
+    log(
+      `kill -9 app while ${inlineSim} runs inline (the request answered ${(await inlineAnswer).status}); the app starts again`,
+    );
     api = await startApi(cluster.url, appEnv, appPort);
 
     // Every simulation ends within the bound.
     let left = Infinity;
     while (Date.now() - killedAt < BOUND_S * 1000) {
-      left = Number((await client.query<{ n: string }>("SELECT count(*) AS n FROM simulation WHERE state IN ('queued', 'running')")).rows[0].n);
+      left = Number(
+        (
+          await client.query<{ n: string }>(
+            "SELECT count(*) AS n FROM simulation WHERE state IN ('queued', 'running')",
+          )
+        ).rows[0].n,
+      );
       if (left === 0) break;
       await sleep(1000);
     }
     const ended = (Date.now() - killedAt) / 1000;
-    const states = (await client.query<{ state: string; n: string }>("SELECT state, count(*) AS n FROM simulation GROUP BY state ORDER BY state")).rows;
-    const killed = (await client.query<{ id: string; state: string; recoveries: number; error: string | null }>("SELECT id, state, recoveries, error FROM simulation WHERE id = ANY($1)", [[queuedSim, inlineSim]])).rows;
+    const states = (
+      await client.query<{ state: string; n: string }>(
+        "SELECT state, count(*) AS n FROM simulation GROUP BY state ORDER BY state",
+      )
+    ).rows;
+    const killed = (
+      await client.query<{ id: string; state: string; recoveries: number; error: string | null }>(
+        "SELECT id, state, recoveries, error FROM simulation WHERE id = ANY($1)",
+        [[queuedSim, inlineSim]],
+      )
+    ).rows;
     await client.end();
 
     console.log("\n== writes");
-    console.log(`acknowledged (200): ${acked.length}; found afterwards: ${found}; lost: ${acked.length - Number(found)}`);
+    console.log(
+      `acknowledged (200): ${acked.length}; found afterwards: ${found}; lost: ${acked.length - Number(found)}`,
+    );
     console.log("\n== status codes by phase");
     for (const p of phases) {
-      const codes = [...p.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(", ");
-      console.log(`${p.name.padEnd(14)} ${codes || "(none)"}${p.retryAfterMissing ? `; 503 without Retry-After: ${p.retryAfterMissing}` : ""}`);
+      const codes = [...p.statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(", ");
+      console.log(
+        `${p.name.padEnd(14)} ${codes || "(none)"}${p.retryAfterMissing ? `; 503 without Retry-After: ${p.retryAfterMissing}` : ""}`,
+      );
     }
-    console.log(`first 200 after the database came back: ${firstOkAfterOutage === null ? "never" : `${firstOkAfterOutage} ms`} (same app process)`);
-    console.log(`\n== simulations, ${ended.toFixed(0)} s after the app was killed (bound ${BOUND_S} s, lease ${LEASE_S} s)`);
+    console.log(
+      `first 200 after the database came back: ${firstOkAfterOutage === null ? "never" : `${firstOkAfterOutage} ms`} (same app process)`,
+    );
+    console.log(
+      `\n== simulations, ${ended.toFixed(0)} s after the app was killed (bound ${BOUND_S} s, lease ${LEASE_S} s)`,
+    );
     console.log(states.map((s) => `${s.state}: ${s.n}`).join(", "));
-    for (const k of killed) console.log(`${k.id === queuedSim ? "worker killed" : "app killed   "} ${k.id}: ${k.state}, recoveries ${k.recoveries}${k.error ? `, "${k.error}"` : ""}`);
+    for (const k of killed)
+      console.log(
+        `${k.id === queuedSim ? "worker killed" : "app killed   "} ${k.id}: ${k.state}, recoveries ${k.recoveries}${k.error ? `, "${k.error}"` : ""}`,
+      );
     console.log(`left running or queued: ${left}`);
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
@@ -191,7 +296,10 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(0), (e) => {
-  console.error(e instanceof Error ? e.stack : e);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e instanceof Error ? e.stack : e);
+    process.exit(1);
+  },
+);

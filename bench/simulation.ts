@@ -20,25 +20,63 @@ const runs = Number(process.argv[2] ?? 10);
 const data = loadMarketData(process.argv[3]);
 const { prices } = data;
 const cashRate = data.series.get("cash_rate") ?? null;
-console.log(`data build ${data.dataVersion}: ${prices.tickers.length} instruments x ${prices.dates.length} dates`);
+console.log(
+  `data build ${data.dataVersion}: ${prices.tickers.length} instruments x ${prices.dates.length} dates`,
+);
 
 const leg = (method: string, settings: LegSpec["settings"] = {}): LegSpec => ({
-  method, settings, lookbackMonths: 12, covarianceEstimator: "sample", shrinkageIntensity: null, decayFactor: 0.94, leverage: 1, correlationEstimator: "pearson",
+  method,
+  settings,
+  lookbackMonths: 12,
+  covarianceEstimator: "sample",
+  shrinkageIntensity: null,
+  decayFactor: 0.94,
+  leverage: 1,
+  correlationEstimator: "pearson",
 });
 
 const screen: Screen = {
   universe: { assetType: "stocks" },
   rows: [
     { filter: "price", relation: "greater_than", target: { kind: "value", value: 5 } },
-    { filter: "average_dollar_volume", relation: "greater_than", target: { kind: "value", value: 1_000_000 } },
-    { filter: "total_return", relation: "greater_than", inputs: { months: 12 }, target: { kind: "value", value: -0.5 } },
+    {
+      filter: "average_dollar_volume",
+      relation: "greater_than",
+      target: { kind: "value", value: 1_000_000 },
+    },
+    {
+      filter: "total_return",
+      relation: "greater_than",
+      inputs: { months: 12 },
+      target: { kind: "value", value: -0.5 },
+    },
     { filter: "price_vs_sma", relation: "price_above", inputs: { days: 200 } },
     { filter: "rsi", relation: "less_than", inputs: { days: 14 }, target: { kind: "value", value: 90 } },
-    { filter: "volatility", relation: "less_than", inputs: { months: 12 }, target: { kind: "value", value: 1 } },
-    { filter: "max_drawdown", relation: "greater_than", inputs: { months: 12 }, target: { kind: "value", value: -0.8 } },
+    {
+      filter: "volatility",
+      relation: "less_than",
+      inputs: { months: 12 },
+      target: { kind: "value", value: 1 },
+    },
+    {
+      filter: "max_drawdown",
+      relation: "greater_than",
+      inputs: { months: 12 },
+      target: { kind: "value", value: -0.8 },
+    },
     { filter: "distance_from_52w_high", relation: "greater_than", target: { kind: "value", value: -0.6 } },
-    { filter: "sharpe_ratio", relation: "greater_than", inputs: { months: 12 }, target: { kind: "value", value: -5 } },
-    { filter: "total_return", relation: "highest", inputs: { months: 12 }, target: { kind: "count", value: 50 } },
+    {
+      filter: "sharpe_ratio",
+      relation: "greater_than",
+      inputs: { months: 12 },
+      target: { kind: "value", value: -5 },
+    },
+    {
+      filter: "total_return",
+      relation: "highest",
+      inputs: { months: 12 },
+      target: { kind: "count", value: 50 },
+    },
   ],
 };
 
@@ -51,16 +89,35 @@ function timed(spec: StrategySpec, end: number) {
   // The run goes to the panel's last row; cut the panel's calendar at `end` by running on a view.
   const view = { ...prices, dates: prices.dates.slice(0, end + 1) };
   const t0 = process.hrtime.bigint();
-  const sim = simulateStrategy({ panel: view, cashRate, spec, variant: { reinvest: true, costs: true, taxes: false, startingCapital: 10_000, startDate: start, fx: null } });
+  const sim = simulateStrategy({
+    panel: view,
+    cashRate,
+    spec,
+    variant: {
+      reinvest: true,
+      costs: true,
+      taxes: false,
+      startingCapital: 10_000,
+      startDate: start,
+      fx: null,
+    },
+  });
   return { ms: Number(process.hrtime.bigint() - t0) / 1e6, sim };
 }
 
 function report(label: string, target: number, run: () => { ms: number; days: number; cagr: number | null }) {
   const results = Array.from({ length: runs + 1 }, run);
-  const warm = results.slice(1).map((r) => r.ms).sort((a, b) => a - b);
+  const warm = results
+    .slice(1)
+    .map((r) => r.ms)
+    .sort((a, b) => a - b);
   const r0 = results[0];
-  console.log(`${label}: ${r0.days} days, cagr ${r0.cagr === null ? "n/a" : (r0.cagr * 100).toFixed(2) + "%"}`);
-  console.log(`  engine time cold ${r0.ms.toFixed(1)} ms, warm median ${warm[Math.floor(warm.length / 2)].toFixed(1)} ms (target < ${target} ms)`);
+  console.log(
+    `${label}: ${r0.days} days, cagr ${r0.cagr === null ? "n/a" : (r0.cagr * 100).toFixed(2) + "%"}`,
+  );
+  console.log(
+    `  engine time cold ${r0.ms.toFixed(1)} ms, warm median ${warm[Math.floor(warm.length / 2)].toFixed(1)} ms (target < ${target} ms)`,
+  );
 }
 
 const stockEnd = lastRowOf("stocks");
@@ -74,12 +131,23 @@ const screenSelect = (asOf: number) => {
   return tickers;
 };
 const screenerSpec = (select: (asOf: number) => string[]): StrategySpec => ({
-  name: "bench", rebalanceEveryMonths: 1, selection: { select }, exits: { ...NO_EXITS, maxPositions: 50 }, riskOn: leg("inverse_volatility"), riskOff: null, riskConditions: [],
+  name: "bench",
+  rebalanceEveryMonths: 1,
+  selection: { select },
+  exits: { ...NO_EXITS, maxPositions: 50 },
+  riskOn: leg("inverse_volatility"),
+  riskOff: null,
+  riskConditions: [],
 });
 const first = timed(screenerSpec(screenSelect), stockEnd);
-console.log(`point-in-time screens: ${screens.size} runs of the 10-row screener, ${first.ms.toFixed(0)} ms end to end (screening engine time included)`);
+console.log(
+  `point-in-time screens: ${screens.size} runs of the 10-row screener, ${first.ms.toFixed(0)} ms end to end (screening engine time included)`,
+);
 report("screener strategy, 20 years, all stocks, top 50 momentum, inverse volatility, monthly", 300, () => {
-  const { ms, sim } = timed(screenerSpec((asOf) => screens.get(asOf) ?? screenSelect(asOf)), stockEnd);
+  const { ms, sim } = timed(
+    screenerSpec((asOf) => screens.get(asOf) ?? screenSelect(asOf)),
+    stockEnd,
+  );
   return { ms, days: sim.dates.length, cagr: headline(sim.dates, sim.values, sim.cashReturns).cagr };
 });
 
@@ -87,8 +155,13 @@ const etfs = ["SPY", "TLT", "GLD", "EFA", "VNQ"].filter((t) => prices.column.has
 const etfEnd = Math.max(...etfs.map((t) => prices.last[prices.column.get(t)!]));
 report(`fixed ${etfs.join("/")} portfolio, 20 years, monthly`, 20, () => {
   const spec: StrategySpec = {
-    name: "etfs", rebalanceEveryMonths: 1, selection: { instruments: etfs }, exits: NO_EXITS,
-    riskOn: leg("fixed_weights", { weight: Object.fromEntries(etfs.map((t) => [t, 1 / etfs.length])) }), riskOff: null, riskConditions: [],
+    name: "etfs",
+    rebalanceEveryMonths: 1,
+    selection: { instruments: etfs },
+    exits: NO_EXITS,
+    riskOn: leg("fixed_weights", { weight: Object.fromEntries(etfs.map((t) => [t, 1 / etfs.length])) }),
+    riskOff: null,
+    riskConditions: [],
   };
   const { ms, sim } = timed(spec, etfEnd);
   return { ms, days: sim.dates.length, cagr: headline(sim.dates, sim.values, sim.cashReturns).cagr };

@@ -18,7 +18,8 @@ const CALLS = Number(process.env.BENCH_CALLS || 300);
 const JOBS = Number(process.env.BENCH_JOBS || 12);
 const TARGET_P50_MS = 20;
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function main() {
   const embedded = process.env.BENCH_DATABASE_URL ? null : await startTestPostgres();
@@ -32,17 +33,36 @@ async function main() {
   const { stopQueue } = await import("@/server/jobs/simulationQueue");
   const db = createDb(databaseUrl, 4);
   const userId = randomBytes(12).toString("hex");
-  await db.user.create({ data: { id: userId, name: "Bench", email: `${userId}@bench.lodestar`, plan: "professional" } });
+  await db.user.create({
+    data: { id: userId, name: "Bench", email: `${userId}@bench.lodestar`, plan: "professional" },
+  });
   const caller = { userId, plan: "professional" as const, apiKeyId: null, folder: "bench" };
-  const call = async (op: string, input: unknown) => execute(findOperation(op), input, { db, clock: systemClock, caller, requestId: "bench" });
+  const call = async (op: string, input: unknown) =>
+    execute(findOperation(op), input, { db, clock: systemClock, caller, requestId: "bench" });
 
-  const created = await call("create_portfolio", { definition: { name: "Bench 60/40", models: [{ selection: { instruments: ["SPY", "IEF"] }, rebalance: { every: 3 }, allocation: { riskOn: { method: "fixed_weights", settings: { weight: { SPY: 0.6, IEF: 0.4 } } } } }] } });
+  const created = await call("create_portfolio", {
+    definition: {
+      name: "Bench 60/40",
+      models: [
+        {
+          selection: { instruments: ["SPY", "IEF"] },
+          rebalance: { every: 3 },
+          allocation: { riskOn: { method: "fixed_weights", settings: { weight: { SPY: 0.6, IEF: 0.4 } } } },
+        },
+      ],
+    },
+  });
   const portfolioId = (created.data.result as { portfolio: { id: string } }).portfolio.id;
-  const simulate = async (input: object) => (await call("simulate_portfolio", { portfolioId, ...input })).data as { result: { simulation: { id: string } }; jobId?: string };
+  const simulate = async (input: object) =>
+    (await call("simulate_portfolio", { portfolioId, ...input })).data as {
+      result: { simulation: { id: string } };
+      jobId?: string;
+    };
 
   // 1. compare_simulations latency.
   const ids: string[] = [];
-  for (const startYear of [2005, 2008, 2011, 2014, 2017]) ids.push((await simulate({ startYear })).result.simulation.id);
+  for (const startYear of [2005, 2008, 2011, 2014, 2017])
+    ids.push((await simulate({ startYear })).result.simulation.id);
   for (let k = 0; k < 30; k++) await call("compare_simulations", { simulationIds: ids });
   const times: number[] = [];
   for (let k = 0; k < CALLS; k++) {
@@ -51,7 +71,9 @@ async function main() {
     times.push(performance.now() - started);
   }
   const p50 = percentile(times, 50);
-  console.log(`compare_simulations, 5 stored simulations (2005-2017 starts), server time over ${CALLS} calls: p50 ${p50.toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms (target p50 < ${TARGET_P50_MS} ms) ${p50 < TARGET_P50_MS ? "OK" : "OVER"}`);
+  console.log(
+    `compare_simulations, 5 stored simulations (2005-2017 starts), server time over ${CALLS} calls: p50 ${p50.toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms (target p50 < ${TARGET_P50_MS} ms) ${p50 < TARGET_P50_MS ? "OK" : "OVER"}`,
+  );
 
   // 2. Worker throughput with 1 and 2 worker processes.
   process.env.LODESTAR_SIMULATION_INLINE_LIMIT = "0";
@@ -65,13 +87,17 @@ async function main() {
       jobIds.push(data.jobId);
     }
     for (;;) {
-      const left = await db.simulation.count({ where: { jobId: { in: jobIds }, state: { in: ["queued", "running"] } } });
+      const left = await db.simulation.count({
+        where: { jobId: { in: jobIds }, state: { in: ["queued", "running"] } },
+      });
       if (left === 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     const seconds = (performance.now() - started) / 1000;
     const failed = await db.simulation.count({ where: { jobId: { in: jobIds }, state: "failed" } });
-    console.log(`worker throughput, ${workers} worker process(es): ${JOBS} simulations in ${seconds.toFixed(1)} s = ${((JOBS / seconds) * 60).toFixed(0)} simulations/minute${failed ? ` (${failed} failed)` : ""}`);
+    console.log(
+      `worker throughput, ${workers} worker process(es): ${JOBS} simulations in ${seconds.toFixed(1)} s = ${((JOBS / seconds) * 60).toFixed(0)} simulations/minute${failed ? ` (${failed} failed)` : ""}`,
+    );
     await Promise.all(procs.map(stopWorker));
   }
   await stopQueue();
@@ -82,7 +108,10 @@ async function main() {
 /** A `npm run worker` process; resolves once it serves the queue (its market data is loaded). */
 function startWorker(databaseUrl: string): Promise<ChildProcess> {
   const tsx = path.resolve("node_modules/.bin/tsx");
-  const child = spawn(tsx, ["scripts/worker.ts"], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(tsx, ["scripts/worker.ts"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return new Promise((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`worker exited with ${code}`)));
     child.stdout!.on("data", (chunk: Buffer) => {

@@ -12,16 +12,27 @@ import { startTestPostgres } from "../scripts/embedded-postgres";
 import { setupDatabase } from "../scripts/db-setup";
 import { benchKey, percentile, post, rssMb, startApi } from "./support/client";
 
-const { values: args } = parseArgs({ options: { minutes: { type: "string", default: "10" }, clients: { type: "string", default: "16" } } });
+const { values: args } = parseArgs({
+  options: { minutes: { type: "string", default: "10" }, clients: { type: "string", default: "16" } },
+});
 const WARMUP_MS = 30_000;
 const SIXTY_FORTY = { SPY: 0.6, IEF: 0.4 };
 const definition = (name: string) => ({
   name,
-  models: [{ selection: { instruments: ["SPY", "IEF"] }, rebalance: { every: 3 }, allocation: { riskOn: { method: "fixed_weights", settings: { weight: SIXTY_FORTY } } } }],
+  models: [
+    {
+      selection: { instruments: ["SPY", "IEF"] },
+      rebalance: { every: 3 },
+      allocation: { riskOn: { method: "fixed_weights", settings: { weight: SIXTY_FORTY } } },
+    },
+  ],
 });
 const SCREENER = { universe: { assetType: "etps" }, rows: [{ filter: "volatility" }] };
 
-type Call = (operation: string, input: unknown) => Promise<{ status: number; data: () => { data: { result: Record<string, unknown> } } }>;
+type Call = (
+  operation: string,
+  input: unknown,
+) => Promise<{ status: number; data: () => { data: { result: Record<string, unknown> } } }>;
 
 /** One client's round: every operation once, on records it made itself (and the public ones). */
 async function round(call: Call, c: number, i: number): Promise<void> {
@@ -33,13 +44,16 @@ async function round(call: Call, c: number, i: number): Promise<void> {
   await call("list_screen_filters", { limit: 20 });
   await call("describe_screen_filter", { id: "volatility" });
   await call("validate_screener", SCREENER);
-  const screener = (await call("create_screener", { name, ...SCREENER })).data().data.result.screener as { id: string };
+  const screener = (await call("create_screener", { name, ...SCREENER })).data().data.result.screener as {
+    id: string;
+  };
   await call("get_screener", { screenerId: screener.id });
   await call("edit_screener", { screenerId: screener.id, name: `${name} edited` });
   await call("run_screener", { screenerId: screener.id, limit: 10 });
   await call("list_screeners", { limit: 10 });
   await call("validate_portfolio", { definition: definition(name) });
-  const portfolio = (await call("create_portfolio", { definition: definition(name) })).data().data.result.portfolio as { id: string };
+  const portfolio = (await call("create_portfolio", { definition: definition(name) })).data().data.result
+    .portfolio as { id: string };
   await call("get_portfolio", { portfolioId: portfolio.id });
   await call("edit_portfolio", { portfolioId: portfolio.id, name: `${name} edited` });
   await call("list_portfolios", { limit: 10 });
@@ -48,7 +62,8 @@ async function round(call: Call, c: number, i: number): Promise<void> {
   const years = [2005 + (i % 15), 2006 + (i % 15)];
   const ids: string[] = [];
   for (const startYear of years) {
-    const sim = (await call("simulate_portfolio", { portfolioId: portfolio.id, startYear })).data().data.result;
+    const sim = (await call("simulate_portfolio", { portfolioId: portfolio.id, startYear })).data().data
+      .result;
     ids.push((sim.simulation as { id: string }).id);
   }
   await call("get_simulation", { simulationId: ids[0] });
@@ -71,19 +86,26 @@ async function main() {
   let measuring = false;
   const call: Call = async (operation, input) => {
     const started = process.hrtime.bigint();
-    const answer = await post(agent, new URL(`/api/v1/research/${operation}`, api.url), key, JSON.stringify(input));
+    const answer = await post(
+      agent,
+      new URL(`/api/v1/research/${operation}`, api.url),
+      key,
+      JSON.stringify(input),
+    );
     if (measuring) {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       samples.set(operation, [...(samples.get(operation) ?? []), ms]);
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     }
-    if (answer.status !== 200) throw new Error(`${operation} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+    if (answer.status !== 200)
+      throw new Error(`${operation} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
     return { status: answer.status, data: () => JSON.parse(answer.body) };
   };
   try {
     let until = Date.now() + WARMUP_MS;
     const client = async (c: number) => {
-      for (let i = 0; Date.now() < until; i++) await round(call, c, i).catch((e: Error) => console.error(`client ${c}: ${e.message}`));
+      for (let i = 0; Date.now() < until; i++)
+        await round(call, c, i).catch((e: Error) => console.error(`client ${c}: ${e.message}`));
     };
     console.log(`${clients} clients, ${WARMUP_MS / 1000} s warm-up, then ${minutes} min on ${api.url}`);
     await Promise.all(Array.from({ length: clients }, (_, c) => client(c)));
@@ -98,13 +120,26 @@ async function main() {
     console.log("\noperation                   calls   p50 ms   p99 ms");
     for (const [operation, ms] of [...samples].sort()) {
       ms.sort((a, b) => a - b);
-      console.log(`${operation.padEnd(26)} ${String(ms.length).padStart(6)} ${percentile(ms, 50).toFixed(1).padStart(8)} ${percentile(ms, 99).toFixed(1).padStart(8)}`);
+      console.log(
+        `${operation.padEnd(26)} ${String(ms.length).padStart(6)} ${percentile(ms, 50).toFixed(1).padStart(8)} ${percentile(ms, 99).toFixed(1).padStart(8)}`,
+      );
     }
-    console.log(`all${" ".repeat(23)} ${String(all.length).padStart(6)} ${percentile(all, 50).toFixed(1).padStart(8)} ${percentile(all, 99).toFixed(1).padStart(8)}`);
-    console.log(`status codes: ${[...statuses].sort().map(([s, n]) => `${s}: ${n}`).join(", ")}`);
-    console.log(`error rate: ${((100 * errors) / all.length).toFixed(3)} % (${errors}); 5xx or no answer: ${fiveXx}`);
+    console.log(
+      `all${" ".repeat(23)} ${String(all.length).padStart(6)} ${percentile(all, 50).toFixed(1).padStart(8)} ${percentile(all, 99).toFixed(1).padStart(8)}`,
+    );
+    console.log(
+      `status codes: ${[...statuses]
+        .sort()
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(", ")}`,
+    );
+    console.log(
+      `error rate: ${((100 * errors) / all.length).toFixed(3)} % (${errors}); 5xx or no answer: ${fiveXx}`,
+    );
     const growth = (100 * (rssEnd - rssStart)) / rssStart;
-    console.log(`server RSS: ${rssStart.toFixed(0)} MB at the start, ${rssEnd.toFixed(0)} MB at the end (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %)`);
+    console.log(
+      `server RSS: ${rssStart.toFixed(0)} MB at the start, ${rssEnd.toFixed(0)} MB at the end (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %)`,
+    );
   } finally {
     agent.destroy();
     await api.stop();
@@ -112,7 +147,10 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(0), (e) => {
-  console.error(e instanceof Error ? e.stack : e);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e instanceof Error ? e.stack : e);
+    process.exit(1);
+  },
+);

@@ -62,10 +62,18 @@ test("strategy builder shows the position exits the catalogue gives for the free
   await expect(allocation.getByText("[advanced plan]").first()).toBeVisible();
 });
 
-test("strategy: check with the service, create a draft, open it by its openUrl and save it", async ({ page }) => {
+test("strategy: check with the service, create a draft, open it by its openUrl and save it", async ({
+  page,
+}) => {
   await signUpAndOpen(page, "/portfolios/new");
-  await page.getByRole("region", { name: "Combined level" }).getByLabel("Name", { exact: true }).fill("Bonds and stocks");
-  await page.getByRole("region", { name: "Selection" }).getByLabel("Instruments", { exact: true }).fill("SPY, TLT");
+  await page
+    .getByRole("region", { name: "Combined level" })
+    .getByLabel("Name", { exact: true })
+    .fill("Bonds and stocks");
+  await page
+    .getByRole("region", { name: "Selection" })
+    .getByLabel("Instruments", { exact: true })
+    .fill("SPY, TLT");
   const preview = page.getByRole("region", { name: "Definition preview" }).locator("pre");
   await expect(preview).toContainText('"SPY"');
   await expect(preview).toContainText('"TLT"');

@@ -10,7 +10,14 @@ import { localDatabase } from "./local-database";
 import { systemClock } from "@/server/clock";
 import { ApiError } from "@/server/errors";
 import { createApiKey, revokeApiKey, revokeApiKeysNamed } from "@/server/domain/accounts/apiKeys";
-import { checkPlan, ensureUser, ensureUserWithPassword, findUserByEmail, normaliseEmail, setPlan } from "@/server/domain/accounts/users";
+import {
+  checkPlan,
+  ensureUser,
+  ensureUserWithPassword,
+  findUserByEmail,
+  normaliseEmail,
+  setPlan,
+} from "@/server/domain/accounts/users";
 
 const USAGE = `usage:
   npm run admin -- create-key --email E --plan P --name N [--password W]
@@ -37,10 +44,14 @@ const commands: Record<string, (db: Db, flags: Flags, out: (line: string) => voi
   async "create-key"(db, flags, out) {
     const [email, planName, name] = required(flags, "email", "plan", "name");
     const plan = checkPlan(planName);
-    const userId = flags.password ? await ensureUserWithPassword(db, { email, password: flags.password, plan }) : await ensureUser(db, { email, plan });
+    const userId = flags.password
+      ? await ensureUserWithPassword(db, { email, password: flags.password, plan })
+      : await ensureUser(db, { email, plan });
     const key = await createApiKey(db, systemClock, userId, name);
     out(`user ${normaliseEmail(email)} (${userId}) is on the ${plan} plan`);
-    out(`key "${key.name}" (${key.id}) created; drafts it makes go to the folder "${key.name}". It is shown once:`);
+    out(
+      `key "${key.name}" (${key.id}) created; drafts it makes go to the folder "${key.name}". It is shown once:`,
+    );
     out(key.secret);
   },
   async "set-plan"(db, flags, out) {
@@ -52,7 +63,8 @@ const commands: Record<string, (db: Db, flags: Flags, out: (line: string) => voi
     const [email] = required(flags, "email");
     const userId = await userIdOf(db, email);
     if (flags.id) {
-      if (!(await revokeApiKey(db, systemClock, userId, flags.id))) throw new UsageError(`no live key ${flags.id} for ${email}`);
+      if (!(await revokeApiKey(db, systemClock, userId, flags.id)))
+        throw new UsageError(`no live key ${flags.id} for ${email}`);
       out(`revoked key ${flags.id}`);
     } else if (flags.name) {
       const count = await revokeApiKeysNamed(db, systemClock, userId, flags.name);
@@ -62,14 +74,25 @@ const commands: Record<string, (db: Db, flags: Flags, out: (line: string) => voi
   },
 };
 
-export async function runAdmin(argv: string[], databaseUrl: string | null, out: (line: string) => void): Promise<void> {
+export async function runAdmin(
+  argv: string[],
+  databaseUrl: string | null,
+  out: (line: string) => void,
+): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { email: { type: "string" }, plan: { type: "string" }, name: { type: "string" }, password: { type: "string" }, id: { type: "string" } },
+    options: {
+      email: { type: "string" },
+      plan: { type: "string" },
+      name: { type: "string" },
+      password: { type: "string" },
+      id: { type: "string" },
+    },
   });
   const command = commands[positionals[0] ?? ""];
-  if (!command || positionals.length > 1) throw new UsageError(positionals[0] ? `unknown command "${positionals.join(" ")}"` : "no command");
+  if (!command || positionals.length > 1)
+    throw new UsageError(positionals[0] ? `unknown command "${positionals.join(" ")}"` : "no command");
   if (!databaseUrl) throw new UsageError("DATABASE_URL is not set");
   const db = createDb(databaseUrl, 2);
   try {
@@ -90,11 +113,15 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && /admin\.ts$/.test(process.argv[1])) {
   main().catch((e: unknown) => {
-    if (e instanceof UsageError || (e instanceof TypeError && "code" in e && String(e.code).startsWith("ERR_PARSE_ARGS"))) {
+    if (
+      e instanceof UsageError ||
+      (e instanceof TypeError && "code" in e && String(e.code).startsWith("ERR_PARSE_ARGS"))
+    ) {
       console.error(`admin: ${e.message}\n${USAGE}`);
       process.exit(2);
     }
-    if (e instanceof ApiError) console.error(`admin: ${e.message}${e.details[0]?.fix ? ` ${e.details[0].fix}` : ""}`);
+    if (e instanceof ApiError)
+      console.error(`admin: ${e.message}${e.details[0]?.fix ? ` ${e.details[0].fix}` : ""}`);
     else console.error("admin:", e);
     process.exit(1);
   });

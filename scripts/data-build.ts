@@ -5,7 +5,14 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { createHash } from "node:crypto";
-import { encodePrices, encodeSeries, MANIFEST_FILE, PRICES_FILE, SERIES_FILE, VERSION_FILE } from "@/server/engine/data/artifact";
+import {
+  encodePrices,
+  encodeSeries,
+  MANIFEST_FILE,
+  PRICES_FILE,
+  SERIES_FILE,
+  VERSION_FILE,
+} from "@/server/engine/data/artifact";
 import { buildInstruments } from "./data-build/instruments";
 import { buildSeries } from "./data-build/series";
 import { buildFundamentals } from "./data-build/fundamentals";
@@ -14,7 +21,8 @@ import { assemble } from "./data-build/assemble";
 const gzip = (bytes: Uint8Array) => zlib.gzipSync(bytes, { level: 9 });
 
 export function buildArtifact(rawDir: string, outDir: string): string {
-  if (!fs.existsSync(rawDir)) throw new Error(`raw data folder not found: ${rawDir} (pass it as the first argument)`);
+  if (!fs.existsSync(rawDir))
+    throw new Error(`raw data folder not found: ${rawDir} (pass it as the first argument)`);
   const series = buildSeries(rawDir);
   const { manifest, run } = assemble(buildInstruments(rawDir), series, buildFundamentals(rawDir));
   const files: [string, Uint8Array][] = [
@@ -36,7 +44,9 @@ if (process.argv[1] && /data-build\.ts$/.test(process.argv[1])) {
   try {
     const started = Date.now();
     const version = buildArtifact(rawDir, outDir);
-    console.log(`data build ${version} written to ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `data build ${version} written to ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   } catch (e) {
     console.error(e instanceof Error ? e.message : e);
     process.exit(1);

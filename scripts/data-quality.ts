@@ -2,7 +2,13 @@
 // Prints coverage per asset type and per series, then suspicious jumps, gaps, zero volumes,
 // adjusted-close-only spans and impossible bars. Without --all, at most 10 findings per kind are listed.
 import { loadMarketData } from "@/server/data/load";
-import { coverage, findings, seriesCoverage, DEFAULT_QUALITY, type Finding } from "@/server/engine/data/quality";
+import {
+  coverage,
+  findings,
+  seriesCoverage,
+  DEFAULT_QUALITY,
+  type Finding,
+} from "@/server/engine/data/quality";
 
 const args = process.argv.slice(2);
 const all = args.includes("--all");
@@ -10,12 +16,20 @@ const dir = args.find((a) => !a.startsWith("--"));
 const data = loadMarketData(dir);
 const p = data.prices;
 
-console.log(`data build ${data.dataVersion}: ${p.dates.length} dates (${p.dates[0]} to ${p.dates[p.dates.length - 1]}) x ${p.tickers.length} instruments`);
+console.log(
+  `data build ${data.dataVersion}: ${p.dates.length} dates (${p.dates[0]} to ${p.dates[p.dates.length - 1]}) x ${p.tickers.length} instruments`,
+);
 console.log("\ncoverage by asset type");
-for (const c of coverage(p)) console.log(`  ${c.assetType.padEnd(8)} ${String(c.instruments).padStart(5)} instruments  ${c.firstDate} to ${c.lastDate}  ${c.bars} bars`);
+for (const c of coverage(p))
+  console.log(
+    `  ${c.assetType.padEnd(8)} ${String(c.instruments).padStart(5)} instruments  ${c.firstDate} to ${c.lastDate}  ${c.bars} bars`,
+  );
 
 console.log("\nseries");
-for (const s of seriesCoverage(data)) console.log(`  ${s.id.padEnd(17)} ${s.frequency.padEnd(8)} ${String(s.points).padStart(6)} points  ${s.firstDate} to ${s.lastDate}  longest gap ${s.longestGapDays} days from ${s.longestGapFrom}`);
+for (const s of seriesCoverage(data))
+  console.log(
+    `  ${s.id.padEnd(17)} ${s.frequency.padEnd(8)} ${String(s.points).padStart(6)} points  ${s.firstDate} to ${s.lastDate}  longest gap ${s.longestGapDays} days from ${s.longestGapFrom}`,
+  );
 
 const found = findings(p);
 const kinds: [Finding["kind"], string][] = [
@@ -29,6 +43,7 @@ for (const [kind, title] of kinds) {
   const list = found.filter((f) => f.kind === kind);
   const tickers = new Set(list.map((f) => f.ticker)).size;
   console.log(`\n${title}: ${list.length} in ${tickers} instrument(s)`);
-  for (const f of all ? list : list.slice(0, 10)) console.log(`  ${f.ticker.padEnd(9)} ${f.date}  ${f.detail}`);
+  for (const f of all ? list : list.slice(0, 10))
+    console.log(`  ${f.ticker.padEnd(9)} ${f.date}  ${f.detail}`);
   if (!all && list.length > 10) console.log(`  … ${list.length - 10} more (--all lists them)`);
 }

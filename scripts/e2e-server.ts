@@ -8,7 +8,18 @@ async function main() {
   const port = process.argv[2] ?? "3210";
   const { url, embedded } = await prepareTestDatabase();
   const appUrl = `http://127.0.0.1:${port}`;
-  launchApp({ ...process.env, PORT: port, HOST: "127.0.0.1", DATABASE_URL: url, APP_URL: appUrl, BETTER_AUTH_SECRET: randomBytes(32).toString("hex"), LODESTAR_AUTH_RATE_LIMIT: "off" }, embedded);
+  launchApp(
+    {
+      ...process.env,
+      PORT: port,
+      HOST: "127.0.0.1",
+      DATABASE_URL: url,
+      APP_URL: appUrl,
+      BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+      LODESTAR_AUTH_RATE_LIMIT: "off",
+    },
+    embedded,
+  );
 }
 
 main().catch((e) => {

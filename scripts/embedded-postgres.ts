@@ -59,11 +59,16 @@ function portInLockFile(dataDir: string): number | null {
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  { port, ephemeral = false, log = () => {} }: { port?: number; ephemeral?: boolean; log?: (line: string) => void } = {},
+  {
+    port,
+    ephemeral = false,
+    log = () => {},
+  }: { port?: number; ephemeral?: boolean; log?: (line: string) => void } = {},
 ): Promise<EmbeddedDatabase> {
   const dir = path.resolve(dataDir);
   const running = portInLockFile(dir);
-  if (running !== null && (await answers(urlFor(running)))) return { url: urlFor(running), stop: async () => {} };
+  if (running !== null && (await answers(urlFor(running))))
+    return { url: urlFor(running), stop: async () => {} };
 
   const listenPort = port ?? (await freePort());
   const server = new EmbeddedPostgres({
@@ -75,9 +80,12 @@ export async function startEmbeddedPostgres(
     persistent: !ephemeral,
     createPostgresUser: os.userInfo().uid === 0,
     postgresFlags: [
-      "-c", "listen_addresses=127.0.0.1",
-      "-c", "unix_socket_directories=",
-      "-c", "max_connections=200",
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "unix_socket_directories=",
+      "-c",
+      "max_connections=200",
       ...(ephemeral ? ["-c", "fsync=off", "-c", "full_page_writes=off"] : []),
     ],
     onLog: log,

@@ -8,7 +8,10 @@ import pg from "pg";
 
 const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
 
-export async function applyMigrations(databaseUrl: string, log: (line: string) => void = () => {}): Promise<string[]> {
+export async function applyMigrations(
+  databaseUrl: string,
+  log: (line: string) => void = () => {},
+): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -16,8 +19,17 @@ export async function applyMigrations(databaseUrl: string, log: (line: string) =
       "id" VARCHAR(36) PRIMARY KEY NOT NULL, "checksum" VARCHAR(64) NOT NULL, "finished_at" TIMESTAMPTZ,
       "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,
       "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`);
-    const done = new Set((await client.query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`)).rows.map((r) => r.migration_name));
-    const names = fs.readdirSync(MIGRATIONS_DIR).filter((n) => fs.existsSync(path.join(MIGRATIONS_DIR, n, "migration.sql"))).sort();
+    const done = new Set(
+      (
+        await client.query<{ migration_name: string }>(
+          `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+        )
+      ).rows.map((r) => r.migration_name),
+    );
+    const names = fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((n) => fs.existsSync(path.join(MIGRATIONS_DIR, n, "migration.sql")))
+      .sort();
     const applied: string[] = [];
     for (const name of names) {
       if (done.has(name)) continue;
@@ -26,7 +38,10 @@ export async function applyMigrations(databaseUrl: string, log: (line: string) =
       await client.query("BEGIN");
       try {
         await client.query(sql);
-        await client.query(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`, [randomUUID(), checksum, name]);
+        await client.query(
+          `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`,
+          [randomUUID(), checksum, name],
+        );
         await client.query("COMMIT");
       } catch (e) {
         await client.query("ROLLBACK");

@@ -20,31 +20,48 @@ const LIST_ITEMS = 3;
 
 type Json = unknown;
 const trimmed = (value: Json): Json =>
-  Array.isArray(value) ? value.slice(0, LIST_ITEMS).map(trimmed)
-    : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimmed(v)]))
+  Array.isArray(value)
+    ? value.slice(0, LIST_ITEMS).map(trimmed)
+    : value && typeof value === "object"
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimmed(v)]))
       : value;
 
 const SIXTY_FORTY = {
   name: "Sixty forty",
-  models: [{
-    selection: { instruments: ["SPY", "IEF"] },
-    rebalance: { every: 3 },
-    allocation: { riskOn: { method: "fixed_weights", settings: { weight: { SPY: 0.6, IEF: 0.4 } } } },
-  }],
+  models: [
+    {
+      selection: { instruments: ["SPY", "IEF"] },
+      rebalance: { every: 3 },
+      allocation: { riskOn: { method: "fixed_weights", settings: { weight: { SPY: 0.6, IEF: 0.4 } } } },
+    },
+  ],
 };
-const SCREENER = { name: "Oversold large caps", universe: { assetType: "stocks", indexes: ["sp_500"] }, rows: [{ filter: "rsi" }] };
+const SCREENER = {
+  name: "Oversold large caps",
+  universe: { assetType: "stocks", indexes: ["sp_500"] },
+  rows: [{ filter: "rsi" }],
+};
 
 async function main() {
   process.env.LODESTAR_RATE_LIMIT = "off";
   const database = await localDatabase();
   const db = createDb(database.url);
   const userId = randomBytes(12).toString("hex");
-  await db.user.create({ data: { id: userId, name: "Examples", email: `${userId}@examples.lodestar`, plan: "professional" } });
-  const deps = { db, clock: systemClock, caller: { userId, plan: "professional" as const, apiKeyId: null, folder: "My research app" } };
+  await db.user.create({
+    data: { id: userId, name: "Examples", email: `${userId}@examples.lodestar`, plan: "professional" },
+  });
+  const deps = {
+    db,
+    clock: systemClock,
+    caller: { userId, plan: "professional" as const, apiKeyId: null, folder: "My research app" },
+  };
   const examples: Record<string, { request: Json; response: Json }> = {};
   // The registry's operations as one type: the recorder only reads a few ids from the answers.
   const call = async (id: keyof typeof registry, request: Record<string, unknown>) => {
-    const response = await execute(operationsById.get(id)!, request, { ...deps, requestId: `req_examples_${id}` });
+    const response = await execute(operationsById.get(id)!, request, {
+      ...deps,
+      requestId: `req_examples_${id}`,
+    });
     examples[id] = { request, response: trimmed(response) };
     return response.data as { result: Record<string, { id: string }> };
   };
@@ -69,9 +86,11 @@ async function main() {
     await call("get_portfolio", { portfolioId: portfolio.id });
     await call("list_portfolios", { limit: 2 });
     await call("save_to_lodestar", { portfolioId: portfolio.id, folder: "Research" });
-    const second = (await call("simulate_portfolio", { portfolioId: portfolio.id, startYear: 2018 })).result.simulation;
+    const second = (await call("simulate_portfolio", { portfolioId: portfolio.id, startYear: 2018 })).result
+      .simulation;
     // Recorded last, so the example is the 2015 run.
-    const first = (await call("simulate_portfolio", { portfolioId: portfolio.id, startYear: 2015 })).result.simulation;
+    const first = (await call("simulate_portfolio", { portfolioId: portfolio.id, startYear: 2015 })).result
+      .simulation;
     await call("get_simulation", { simulationId: first.id });
     await call("get_simulation_metrics", { simulationId: first.id });
     await call("compare_simulations", { simulationIds: [first.id, second.id] });
@@ -80,7 +99,9 @@ async function main() {
     if (missing.length) throw new Error(`No example recorded for ${missing.join(", ")}.`);
     const ordered = Object.fromEntries(Object.keys(registry).map((id) => [id, examples[id]]));
     fs.writeFileSync(EXAMPLES_FILE, `${JSON.stringify(ordered, null, 1)}\n`);
-    console.log(`wrote ${path.relative(process.cwd(), EXAMPLES_FILE)} (${Object.keys(ordered).length} operations)`);
+    console.log(
+      `wrote ${path.relative(process.cwd(), EXAMPLES_FILE)} (${Object.keys(ordered).length} operations)`,
+    );
   } finally {
     await db.user.delete({ where: { id: userId } });
     await db.$disconnect();

@@ -9,5 +9,10 @@ const placeholder = path.join(os.tmpdir(), "lodestar-schema-engine-placeholder")
 if (!fs.existsSync(placeholder)) fs.writeFileSync(placeholder, "");
 execFileSync(process.execPath, ["node_modules/prisma/build/index.js", "generate"], {
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: placeholder, PRISMA_HIDE_UPDATE_MESSAGE: "1", CHECKPOINT_DISABLE: "1" },
+  env: {
+    ...process.env,
+    PRISMA_SCHEMA_ENGINE_BINARY: placeholder,
+    PRISMA_HIDE_UPDATE_MESSAGE: "1",
+    CHECKPOINT_DISABLE: "1",
+  },
 });

@@ -22,10 +22,17 @@ async function main() {
 
   if (!fs.existsSync(".next/BUILD_ID")) {
     console.log("building the app (first start only; a few minutes on 2 cores)...");
-    const status = await new Promise<number | null>((resolve) => spawn("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl } }).on("exit", resolve));
+    const status = await new Promise<number | null>((resolve) =>
+      spawn("npx", ["next", "build"], {
+        stdio: "inherit",
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+      }).on("exit", resolve),
+    );
     if (status !== 0) process.exit(status ?? 1);
   }
-  console.log(`\nLodestar is starting at ${appUrl}\n  sign in:  ${DEMO.email} / ${DEMO.password}\n  API key:  ${apiKey}\n  database: ${databaseUrl}  (npm run admin and npm run worker find it by themselves)\n  try:      curl -s -X POST ${appUrl}/api/v1/research/list_risk_rule_presets -H "Authorization: Bearer ${apiKey}" -H "content-type: application/json" -d '{}'\n`);
+  console.log(
+    `\nLodestar is starting at ${appUrl}\n  sign in:  ${DEMO.email} / ${DEMO.password}\n  API key:  ${apiKey}\n  database: ${databaseUrl}  (npm run admin and npm run worker find it by themselves)\n  try:      curl -s -X POST ${appUrl}/api/v1/research/list_risk_rule_presets -H "Authorization: Bearer ${apiKey}" -H "content-type: application/json" -d '{}'\n`,
+  );
   // The secret as given, not env()'s development fallback: the app runs in production mode.
   const secret = process.env.BETTER_AUTH_SECRET || localSecret();
   const app = { PORT: String(port), DATABASE_URL: databaseUrl, APP_URL: appUrl, BETTER_AUTH_SECRET: secret };
@@ -47,7 +54,12 @@ async function demoAccount(databaseUrl: string): Promise<string> {
   const { systemClock } = await import("@/server/clock");
   const db = createDb(databaseUrl, 2);
   try {
-    const userId = await ensureUserWithPassword(db, { email: DEMO.email, password: DEMO.password, name: "Demo", plan: DEMO.plan });
+    const userId = await ensureUserWithPassword(db, {
+      email: DEMO.email,
+      password: DEMO.password,
+      name: "Demo",
+      plan: DEMO.plan,
+    });
     const keyFile = ".data/demo-api-key";
     if (fs.existsSync(keyFile)) {
       const saved = fs.readFileSync(keyFile, "utf8").trim();

@@ -4,14 +4,19 @@ import pg from "pg";
 import { startTestPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 import { setupDatabase } from "./db-setup";
 
-export async function prepareTestDatabase(): Promise<{ url: string; embedded: { stop: () => Promise<void> } | null }> {
+export async function prepareTestDatabase(): Promise<{
+  url: string;
+  embedded: { stop: () => Promise<void> } | null;
+}> {
   const given = process.env.TEST_DATABASE_URL;
   let url: string;
   let embedded: EmbeddedDatabase | null = null;
   if (given) {
     const c = new pg.Client({ connectionString: given });
     await c.connect();
-    await c.query("DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
+    await c.query(
+      "DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;",
+    );
     await c.end();
     url = given;
   } else {

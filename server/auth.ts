@@ -18,7 +18,9 @@ export const WEB_FOLDER = "Lodestar web";
 export function trustedOriginsFor(appUrl: string): string[] {
   const url = new URL(appUrl);
   if (url.hostname !== "localhost" && url.hostname !== "127.0.0.1") return [url.origin];
-  return ["localhost", "127.0.0.1"].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
+  return ["localhost", "127.0.0.1"].map(
+    (host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`,
+  );
 }
 
 export function createAuth(db: Db) {
@@ -31,7 +33,12 @@ export function createAuth(db: Db) {
     secret: authSecret,
     trustedOrigins: trustedOriginsFor(appUrl),
     database: prismaAdapter(db, { provider: "postgresql" }),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_LENGTH.min, maxPasswordLength: PASSWORD_LENGTH.max, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_LENGTH.min,
+      maxPasswordLength: PASSWORD_LENGTH.max,
+      autoSignIn: true,
+    },
     user: {
       // The plan is set by the operator (npm run admin), never by the person signing up.
       additionalFields: { plan: { type: "string", required: false, defaultValue: "free", input: false } },

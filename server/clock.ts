@@ -10,7 +10,11 @@ export function fixedClock(start: Date): Clock & { set(d: Date): void; advanceDa
   let current = new Date(start);
   return {
     now: () => new Date(current),
-    set: (d) => { current = new Date(d); },
-    advanceDays: (n) => { current = new Date(current.getTime() + n * 86_400_000); },
+    set: (d) => {
+      current = new Date(d);
+    },
+    advanceDays: (n) => {
+      current = new Date(current.getTime() + n * 86_400_000);
+    },
   };
 }

@@ -10,59 +10,79 @@ export const envSchema = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"])
     .default("development")
-    .describe("Set by Next, npm start and vitest. production: npm start refuses to start without "
-      + "DATABASE_URL, BETTER_AUTH_SECRET and APP_URL, and sign-in attempts are rate-limited."),
+    .describe(
+      "Set by Next, npm start and vitest. production: npm start refuses to start without " +
+        "DATABASE_URL, BETTER_AUTH_SECRET and APP_URL, and sign-in attempts are rate-limited.",
+    ),
   DATABASE_URL: z
     .string()
     .optional()
-    .describe("PostgreSQL URL of the app's database. Unset: no database (enough for next build); "
-      + "npm run quickstart starts an embedded one."),
+    .describe(
+      "PostgreSQL URL of the app's database. Unset: no database (enough for next build); " +
+        "npm run quickstart starts an embedded one.",
+    ),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000).describe("Port npm start listens on."),
   HOST: z.string().optional().describe("Interface npm start listens on. Unset: all interfaces."),
   APP_URL: z
     .url()
     .optional()
-    .describe("The web app's public address, used in links (openUrl, permalink), sign-in origins and the "
-      + "OpenAPI servers. Unset: http://localhost:PORT."),
+    .describe(
+      "The web app's public address, used in links (openUrl, permalink), sign-in origins and the " +
+        "OpenAPI servers. Unset: http://localhost:PORT.",
+    ),
   BETTER_AUTH_SECRET: z
     .string()
     .optional()
-    .describe("Signs sessions. Required in production; outside production a fixed development secret "
-      + "is used. The quick start and the browser-test server generate one."),
+    .describe(
+      "Signs sessions. Required in production; outside production a fixed development secret " +
+        "is used. The quick start and the browser-test server generate one.",
+    ),
   NEXT_RUNTIME: z.string().optional().describe("Set by Next: nodejs or edge; start-up work runs in nodejs."),
   NEXT_PHASE: z.string().optional().describe("Set by Next; phase-production-build during next build."),
-  LODESTAR_JOBS: onOff("off: this app process does not register the draft-expiry schedule nor sweep "
-    + "interrupted simulations."),
-  LODESTAR_INPROCESS_WORKER: onOff("off: the app process only queues simulations; `npm run worker` "
-    + "processes compute them."),
+  LODESTAR_JOBS: onOff(
+    "off: this app process does not register the draft-expiry schedule nor sweep " +
+      "interrupted simulations.",
+  ),
+  LODESTAR_INPROCESS_WORKER: onOff(
+    "off: the app process only queues simulations; `npm run worker` " + "processes compute them.",
+  ),
   LODESTAR_SIMULATION_QUEUE: z
     .string()
     .default("simulations")
-    .describe("pg-boss queue of simulations: environments (or test files) sharing one database use "
-      + "different names."),
+    .describe(
+      "pg-boss queue of simulations: environments (or test files) sharing one database use " +
+        "different names.",
+    ),
   LODESTAR_SIMULATION_INLINE_LIMIT: z.coerce
     .number()
     .min(0)
     .default(300_000)
-    .describe("Instrument-days a run may cost and still be computed in the request (about half a second "
-      + "on one core); costlier runs are queued. 0 queues every run."),
+    .describe(
+      "Instrument-days a run may cost and still be computed in the request (about half a second " +
+        "on one core); costlier runs are queued. 0 queues every run.",
+    ),
   LODESTAR_SIMULATION_LEASE_SECONDS: z.coerce
     .number()
     .int()
     .min(2)
     .default(60)
-    .describe("Seconds a running simulation may go without a progress step before the recovery sweep "
-      + "counts its process as gone and queues it again (a run's longest step takes a few seconds)."),
+    .describe(
+      "Seconds a running simulation may go without a progress step before the recovery sweep " +
+        "counts its process as gone and queues it again (a run's longest step takes a few seconds).",
+    ),
   LODESTAR_WORKER_CONCURRENCY: z.coerce
     .number()
     .int()
     .min(1)
     .default(1)
-    .describe("Polling loops per `npm run worker` process. Runs are CPU-bound: start more processes rather "
-      + "than more loops."),
+    .describe(
+      "Polling loops per `npm run worker` process. Runs are CPU-bound: start more processes rather " +
+        "than more loops.",
+    ),
   LODESTAR_RATE_LIMIT: onOff("off: no per-key calls-per-second limit (load tests)."),
-  LODESTAR_AUTH_RATE_LIMIT: onOff("off: no sign-in attempt limit in production (browser tests sign up "
-    + "many people from one address)."),
+  LODESTAR_AUTH_RATE_LIMIT: onOff(
+    "off: no sign-in attempt limit in production (browser tests sign up " + "many people from one address).",
+  ),
 });
 
 /** What a production server cannot serve without, and why (scripts/serve.ts refuses to start). */
@@ -76,13 +96,17 @@ const PRODUCTION_REQUIRED = {
  * Why a production server must not start with these settings, naming each missing variable; null when
  * it may (and always outside production).
  */
-export function productionSettingsProblem(source: Record<string, string | undefined> = process.env): string | null {
+export function productionSettingsProblem(
+  source: Record<string, string | undefined> = process.env,
+): string | null {
   if (!readEnv(source).production) return null;
   const missing = Object.entries(PRODUCTION_REQUIRED).filter(([name]) => !source[name]);
   if (missing.length === 0) return null;
   const list = missing.map(([name, why]) => `${name} (${why})`).join(", ");
-  return `Lodestar does not start in production without ${list}. Set ${missing.length > 1 ? "them" : "it"} `
-    + `and start again (DEVELOPERS.md "Settings").`;
+  return (
+    `Lodestar does not start in production without ${list}. Set ${missing.length > 1 ? "them" : "it"} ` +
+    `and start again (DEVELOPERS.md "Settings").`
+  );
 }
 
 const DEV_AUTH_SECRET = "lodestar-dev-secret-not-for-production-0123456789";

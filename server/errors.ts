@@ -19,7 +19,10 @@ export const ERROR_TABLE = {
   internal: { http: 500, trpc: "INTERNAL_SERVER_ERROR", mcp: -32603, counted: false },
   engine_failed: { http: 502, trpc: "BAD_GATEWAY", mcp: -32002, counted: false },
   unavailable: { http: 503, trpc: "SERVICE_UNAVAILABLE", mcp: -32006, counted: false },
-} as const satisfies Record<string, { http: number; trpc: TRPC_ERROR_CODE_KEY; mcp: number; counted: boolean }>;
+} as const satisfies Record<
+  string,
+  { http: number; trpc: TRPC_ERROR_CODE_KEY; mcp: number; counted: boolean }
+>;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;
 export const ERROR_CODES = Object.keys(ERROR_TABLE) as ErrorCode[];
@@ -73,7 +76,12 @@ export class ApiError extends Error {
 // Prisma codes and driver-adapter kinds that mean "the database cannot be reached right now", and
 // those that mean "it is busy": no pooled connection (P2024) or transaction slot (P2028) in time.
 const DB_DOWN_CODES = new Set(["P1001", "P1002", "P1017"]);
-const DB_DOWN_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+const DB_DOWN_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+]);
 const DB_BUSY_CODES = new Set(["P2024", "P2028"]);
 const UNAVAILABLE_RETRY_SECONDS = 30;
 const BUSY_RETRY_SECONDS = 2;
@@ -86,12 +94,19 @@ const DB_DOWN_MESSAGE = /^(Connection terminated|Client has encountered a connec
 
 function databaseState(error: unknown): "down" | "busy" | null {
   if (typeof error !== "object" || error === null) return null;
-  const e = error as { code?: unknown; message?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown; code?: unknown } } } };
+  const e = error as {
+    code?: unknown;
+    message?: unknown;
+    meta?: { driverAdapterError?: { cause?: { kind?: unknown; code?: unknown } } };
+  };
   if (typeof e.code === "string" && DB_BUSY_CODES.has(e.code)) return "busy";
   const cause = e.meta?.driverAdapterError?.cause;
   const sqlState = String(cause?.kind === "postgres" ? cause.code : e.code);
-  const down = (typeof e.code === "string" && DB_DOWN_CODES.has(e.code)) || DB_DOWN_KINDS.has(String(cause?.kind))
-    || DB_DOWN_SQLSTATE.test(sqlState) || DB_DOWN_MESSAGE.test(String(e.message));
+  const down =
+    (typeof e.code === "string" && DB_DOWN_CODES.has(e.code)) ||
+    DB_DOWN_KINDS.has(String(cause?.kind)) ||
+    DB_DOWN_SQLSTATE.test(sqlState) ||
+    DB_DOWN_MESSAGE.test(String(e.message));
   return down ? "down" : null;
 }
 
@@ -102,14 +117,20 @@ const unavailable = (message: string, seconds: number) =>
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const state = databaseState(error);
-  if (state === "down") return unavailable("The database is not reachable right now.", UNAVAILABLE_RETRY_SECONDS);
+  if (state === "down")
+    return unavailable("The database is not reachable right now.", UNAVAILABLE_RETRY_SECONDS);
   if (state === "busy") return unavailable("The service is busy right now.", BUSY_RETRY_SECONDS);
-  return new ApiError("internal", "The service hit an unexpected error. It has been logged with the request id.");
+  return new ApiError(
+    "internal",
+    "The service hit an unexpected error. It has been logged with the request id.",
+  );
 }
 
 /** `fix` says where the caller finds the ids that exist (an operation of the registry, by name). */
 export const notFound = (what: string, path: string, fix: string) =>
-  new ApiError("not_found", `${what} was not found.`, [{ path, message: `No ${what.toLowerCase()} with this id is visible to you.`, fix }]);
+  new ApiError("not_found", `${what} was not found.`, [
+    { path, message: `No ${what.toLowerCase()} with this id is visible to you.`, fix },
+  ]);
 
 export const invalid = (path: string, message: string, fix: string) =>
   new ApiError("invalid_arguments", message, [{ path, message, fix }]);

@@ -4,7 +4,8 @@ import { randomBytes, createHash } from "node:crypto";
 export const newRecordId = () => randomBytes(12).toString("hex");
 export const newSimulationId = () => `sim_${randomBytes(16).toString("hex")}`;
 export const newRequestId = () => `req_${randomBytes(8).toString("hex")}`;
-export const recipeIdOf = (canonicalJson: string) => `rcp_${createHash("sha256").update(canonicalJson).digest("hex").slice(0, 32)}`;
+export const recipeIdOf = (canonicalJson: string) =>
+  `rcp_${createHash("sha256").update(canonicalJson).digest("hex").slice(0, 32)}`;
 
 /** The public id of a queued run: the queue's job UUID as 32 hex, like the other prefixed ids. */
 export const jobIdOf = (queueJobUuid: string) => `job_${queueJobUuid.replace(/-/g, "").toLowerCase()}`;

@@ -12,7 +12,8 @@ export interface Plan {
   /** Cap on positionExits.maxPositions. */
   maxPositions: number;
   /** How far back a simulation may start. */
-  history: { kind: "latest_years"; years: number } | { kind: "all_daily" } | { kind: "all_including_monthly" };
+  history:
+    { kind: "latest_years"; years: number } | { kind: "all_daily" } | { kind: "all_including_monthly" };
   /** Stored simulations kept; null = unlimited. */
   simulationsKept: number | null;
   /** Calls per second per API key. */
@@ -20,21 +21,63 @@ export interface Plan {
 }
 
 export const PLANS: Record<PlanId, Plan> = {
-  free: { id: "free", researchCallsPerMonth: 100, screenerRows: 3, maxPositions: 5, history: { kind: "latest_years", years: 10 }, simulationsKept: 20, callsPerSecond: 5 },
-  starter: { id: "starter", researchCallsPerMonth: 1_000, screenerRows: 5, maxPositions: 10, history: { kind: "latest_years", years: 20 }, simulationsKept: 200, callsPerSecond: 10 },
-  advanced: { id: "advanced", researchCallsPerMonth: 5_000, screenerRows: 15, maxPositions: 25, history: { kind: "all_daily" }, simulationsKept: 2_000, callsPerSecond: 20 },
-  ultimate: { id: "ultimate", researchCallsPerMonth: 20_000, screenerRows: 30, maxPositions: 50, history: { kind: "all_including_monthly" }, simulationsKept: 10_000, callsPerSecond: 50 },
-  professional: { id: "professional", researchCallsPerMonth: 100_000, screenerRows: 50, maxPositions: 50, history: { kind: "all_including_monthly" }, simulationsKept: null, callsPerSecond: 100 },
+  free: {
+    id: "free",
+    researchCallsPerMonth: 100,
+    screenerRows: 3,
+    maxPositions: 5,
+    history: { kind: "latest_years", years: 10 },
+    simulationsKept: 20,
+    callsPerSecond: 5,
+  },
+  starter: {
+    id: "starter",
+    researchCallsPerMonth: 1_000,
+    screenerRows: 5,
+    maxPositions: 10,
+    history: { kind: "latest_years", years: 20 },
+    simulationsKept: 200,
+    callsPerSecond: 10,
+  },
+  advanced: {
+    id: "advanced",
+    researchCallsPerMonth: 5_000,
+    screenerRows: 15,
+    maxPositions: 25,
+    history: { kind: "all_daily" },
+    simulationsKept: 2_000,
+    callsPerSecond: 20,
+  },
+  ultimate: {
+    id: "ultimate",
+    researchCallsPerMonth: 20_000,
+    screenerRows: 30,
+    maxPositions: 50,
+    history: { kind: "all_including_monthly" },
+    simulationsKept: 10_000,
+    callsPerSecond: 50,
+  },
+  professional: {
+    id: "professional",
+    researchCallsPerMonth: 100_000,
+    screenerRows: 50,
+    maxPositions: 50,
+    history: { kind: "all_including_monthly" },
+    simulationsKept: null,
+    callsPerSecond: 100,
+  },
 };
 
 export const planRank = (plan: PlanId): number => PLAN_IDS.indexOf(plan);
 
 /** Whether `plan` includes something whose lowest plan is `lowest` (null = every plan). */
-export const includes = (plan: PlanId, lowest: PlanId | null): boolean => lowest === null || planRank(plan) >= planRank(lowest);
+export const includes = (plan: PlanId, lowest: PlanId | null): boolean =>
+  lowest === null || planRank(plan) >= planRank(lowest);
 
 /** The lowest plan for which `test` holds, or null if none does. */
 export function lowestPlanWhere(test: (p: Plan) => boolean): PlanId | null {
   return PLAN_IDS.find((id) => test(PLANS[id])) ?? null;
 }
 
-export const isPlanId = (v: unknown): v is PlanId => typeof v === "string" && (PLAN_IDS as readonly string[]).includes(v);
+export const isPlanId = (v: unknown): v is PlanId =>
+  typeof v === "string" && (PLAN_IDS as readonly string[]).includes(v);

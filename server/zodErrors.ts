@@ -7,7 +7,9 @@ import { ApiError, type ErrorDetail } from "@/server/errors";
 export const MAX_DETAILS = 20;
 
 export const toPointer = (path: readonly PropertyKey[]) =>
-  path.length === 0 ? "" : "/" + path.map((p) => String(p).replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
+  path.length === 0
+    ? ""
+    : "/" + path.map((p) => String(p).replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
 
 const listed = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(", ");
 const plural = (n: number | bigint, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
@@ -15,7 +17,13 @@ const plural = (n: number | bigint, one: string) => `${n} ${one}${n === 1 ? "" :
 function boundFix(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): string {
   const small = issue.code === "too_small";
   const bound = small ? issue.minimum : issue.maximum;
-  const word = small ? (issue.inclusive === false ? "more than" : "at least") : issue.inclusive === false ? "fewer than" : "at most";
+  const word = small
+    ? issue.inclusive === false
+      ? "more than"
+      : "at least"
+    : issue.inclusive === false
+      ? "fewer than"
+      : "at most";
   switch (issue.origin) {
     case "array":
     case "set":
@@ -23,17 +31,29 @@ function boundFix(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): str
     case "string":
       return `Send ${word} ${plural(bound, "character")}.`;
     default: {
-      const compare = small ? (issue.inclusive === false ? "greater than" : "at least") : issue.inclusive === false ? "less than" : "at most";
+      const compare = small
+        ? issue.inclusive === false
+          ? "greater than"
+          : "at least"
+        : issue.inclusive === false
+          ? "less than"
+          : "at most";
       return `Send a value ${compare} ${bound}.`;
     }
   }
 }
 
 function unionFix(issue: z.core.$ZodIssueInvalidUnion): string {
-  if (issue.discriminator && "options" in issue && Array.isArray(issue.options)) return `Set ${issue.discriminator} to one of: ${listed(issue.options)}.`;
+  if (issue.discriminator && "options" in issue && Array.isArray(issue.options))
+    return `Set ${issue.discriminator} to one of: ${listed(issue.options)}.`;
   // When every alternative failed on its type alone, name the accepted types.
-  const types = issue.errors.map((branch) => (branch.length === 1 && branch[0].code === "invalid_type" && branch[0].path.length === 0 ? branch[0].expected : null));
-  if (types.length > 0 && types.every((t) => t !== null)) return `Send a value of one of the types: ${[...new Set(types)].join(", ")}.`;
+  const types = issue.errors.map((branch) =>
+    branch.length === 1 && branch[0].code === "invalid_type" && branch[0].path.length === 0
+      ? branch[0].expected
+      : null,
+  );
+  if (types.length > 0 && types.every((t) => t !== null))
+    return `Send a value of one of the types: ${[...new Set(types)].join(", ")}.`;
   return "Send a value matching one of the documented shapes (see the operation's input schema).";
 }
 
@@ -47,7 +67,9 @@ function fixFor(issue: z.core.$ZodIssue): string {
     case "invalid_value":
       return `Use one of: ${listed(issue.values)}.`;
     case "invalid_format":
-      return issue.format === "regex" && issue.pattern ? `Send a value matching the pattern ${issue.pattern}.` : `Send a valid ${issue.format}.`;
+      return issue.format === "regex" && issue.pattern
+        ? `Send a value matching the pattern ${issue.pattern}.`
+        : `Send a valid ${issue.format}.`;
     case "not_multiple_of":
       return `Send a multiple of ${issue.divisor}.`;
     case "invalid_union":
@@ -57,7 +79,9 @@ function fixFor(issue: z.core.$ZodIssue): string {
       if (typeof issue.params?.fix === "string") return issue.params.fix;
       return "Correct the value as the operation's input schema describes.";
     case "invalid_key":
-      return issue.issues[0] ? `Rename the property: ${fixFor(issue.issues[0]).replace(/^Send/, "use")}` : "Rename the property.";
+      return issue.issues[0]
+        ? `Rename the property: ${fixFor(issue.issues[0]).replace(/^Send/, "use")}`
+        : "Rename the property.";
     default:
       return "Correct the value as the operation's input schema describes.";
   }
@@ -67,7 +91,11 @@ export function detailsFromZod(error: z.ZodError): ErrorDetail[] {
   return error.issues.flatMap((issue): ErrorDetail[] => {
     // Each unknown property gets its own detail, pointing at the property itself.
     if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => ({ path: toPointer([...issue.path, key]), message: `Unrecognized key: ${JSON.stringify(key)}`, fix: `Remove ${JSON.stringify(key)}: this object takes no such property.` }));
+      return issue.keys.map((key) => ({
+        path: toPointer([...issue.path, key]),
+        message: `Unrecognized key: ${JSON.stringify(key)}`,
+        fix: `Remove ${JSON.stringify(key)}: this object takes no such property.`,
+      }));
     }
     return [{ path: toPointer(issue.path), message: issue.message, fix: fixFor(issue) }];
   });
@@ -77,6 +105,15 @@ export function invalidArguments(error: z.ZodError): ApiError {
   const all = detailsFromZod(error);
   const details = all.slice(0, MAX_DETAILS);
   const first = details[0];
-  const more = all.length > MAX_DETAILS ? ` (${all.length} problems; the first ${MAX_DETAILS} are listed)` : all.length > 1 ? ` (and ${all.length - 1} more)` : "";
-  return new ApiError("invalid_arguments", `The request is not valid: ${first ? `${first.path || "(body)"}: ${first.message}` : "schema violation"}${more}.`, details);
+  const more =
+    all.length > MAX_DETAILS
+      ? ` (${all.length} problems; the first ${MAX_DETAILS} are listed)`
+      : all.length > 1
+        ? ` (and ${all.length - 1} more)`
+        : "";
+  return new ApiError(
+    "invalid_arguments",
+    `The request is not valid: ${first ? `${first.path || "(body)"}: ${first.message}` : "schema violation"}${more}.`,
+    details,
+  );
 }

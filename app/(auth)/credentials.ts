@@ -3,12 +3,19 @@ import { z } from "zod";
 import { PASSWORD_LENGTH } from "@/server/domain/accounts/passwordRules";
 
 export const signInSchema = z.object({
-  email: z.email("Enter an email address, such as ada@example.com.").describe("The email you signed up with."),
+  email: z
+    .email("Enter an email address, such as ada@example.com.")
+    .describe("The email you signed up with."),
   password: z.string().min(1, "Enter your password.").describe("Your password."),
 });
 
 export const signUpSchema = signInSchema.extend({
-  name: z.string().trim().min(1, "Enter your name.").max(100, "Use at most 100 characters.").describe("Your name, shown on your account page."),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Enter your name.")
+    .max(100, "Use at most 100 characters.")
+    .describe("Your name, shown on your account page."),
   password: z
     .string()
     .min(PASSWORD_LENGTH.min, `Use at least ${PASSWORD_LENGTH.min} characters.`)

@@ -12,8 +12,14 @@ export function CreateKeyForm() {
         <input name="name" required maxLength={60} placeholder="e.g. Claude Desktop, my-backtest-script" />
         <span className="hint">Drafts made with this key are kept in a folder of this name.</span>
       </label>
-      <button type="submit" disabled={pending}>Create key</button>
-      {state && "error" in state && <p className="error" role="alert">{state.error}</p>}
+      <button type="submit" disabled={pending}>
+        Create key
+      </button>
+      {state && "error" in state && (
+        <p className="error" role="alert">
+          {state.error}
+        </p>
+      )}
       {state && "secret" in state && (
         <div className="card" role="status">
           <p className="ok">Key “{state.name}” created. Copy it now: it is not shown again.</p>

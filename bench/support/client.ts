@@ -13,7 +13,9 @@ export async function benchKey(databaseUrl: string): Promise<string> {
   const db = createDb(databaseUrl, 1);
   try {
     const id = newRecordId();
-    await db.user.create({ data: { id, name: "Bench", email: `bench-${id}@bench.lodestar`, plan: "professional" } });
+    await db.user.create({
+      data: { id, name: "Bench", email: `bench-${id}@bench.lodestar`, plan: "professional" },
+    });
     return (await createApiKey(db, systemClock, id, "bench")).secret;
   } finally {
     await db.$disconnect();
@@ -24,7 +26,10 @@ export async function waitUntilUp(url: string, app: ChildProcess, hint = ""): Pr
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (app.exitCode !== null) throw new Error(`the server exited with ${app.exitCode}${hint}`);
-    const up = await fetch(`${url}/api/v1/openapi.json`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/v1/openapi.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -39,11 +44,26 @@ export interface ApiProcess {
 }
 
 /** Starts bench/support/api-server.ts on a free loopback port with the per-key rate limit off. */
-export async function startApi(databaseUrl: string, extraEnv: Record<string, string> = {}, port?: number): Promise<ApiProcess> {
+export async function startApi(
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+  port?: number,
+): Promise<ApiProcess> {
   const listen = port ?? (await freePort());
   const url = `http://127.0.0.1:${listen}`;
-  const env = { ...process.env, DATABASE_URL: databaseUrl, APP_URL: url, PORT: String(listen), HOST: "127.0.0.1", LODESTAR_RATE_LIMIT: "off", ...extraEnv };
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/support/api-server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    APP_URL: url,
+    PORT: String(listen),
+    HOST: "127.0.0.1",
+    LODESTAR_RATE_LIMIT: "off",
+    ...extraEnv,
+  };
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/support/api-server.ts"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once("exit", r));
@@ -66,11 +86,21 @@ export interface Answer {
 /** One POST over a keep-alive agent; resolves once the whole body has arrived (status 0: no answer). */
 export function post(agent: http.Agent, url: URL, key: string, body: string): Promise<Answer> {
   return new Promise((resolve) => {
-    const headers = { authorization: `Bearer ${key}`, "content-type": "application/json", "content-length": Buffer.byteLength(body) };
+    const headers = {
+      authorization: `Bearer ${key}`,
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(body),
+    };
     const req = http.request(url, { method: "POST", agent, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers["retry-after"] ?? null, body: Buffer.concat(chunks).toString() }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          retryAfter: res.headers["retry-after"] ?? null,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
       res.on("error", () => resolve({ status: 0, retryAfter: null, body: "" }));
     });
     req.on("error", () => resolve({ status: 0, retryAfter: null, body: "" }));

@@ -22,20 +22,56 @@ interface Props {
 
 const planNote = (spec: SettingSpec, value: string | number | boolean) => {
   const vp = spec.valuePlans?.find((v) => v.value === value);
-  return vp && !vp.includedInYourPlan ? { disabled: true, note: ` (${vp.lowestPlan} plan)` } : { disabled: false, note: "" };
+  return vp && !vp.includedInYourPlan
+    ? { disabled: true, note: ` (${vp.lowestPlan} plan)` }
+    : { disabled: false, note: "" };
 };
 
-function Control({ spec, bounds, value, onChange, disabled, control }: Omit<Props, "label" | "hint" | "error"> & { control: ControlProps }) {
+function Control({
+  spec,
+  bounds,
+  value,
+  onChange,
+  disabled,
+  control,
+}: Omit<Props, "label" | "hint" | "error"> & { control: ControlProps }) {
   const common = { ...control, disabled };
-  if (spec.type === "boolean") return <input type="checkbox" {...common} style={{ justifySelf: "start" }} checked={value === true} onChange={(e) => onChange(e.target.checked)} />;
-  const choices = spec.type === "enum" ? spec.values : (spec.type === "number" || spec.type === "integer") && bounds.steps ? bounds.steps : null;
+  if (spec.type === "boolean")
+    return (
+      <input
+        type="checkbox"
+        {...common}
+        style={{ justifySelf: "start" }}
+        checked={value === true}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+    );
+  const choices =
+    spec.type === "enum"
+      ? spec.values
+      : (spec.type === "number" || spec.type === "integer") && bounds.steps
+        ? bounds.steps
+        : null;
   if (choices) {
     return (
-      <select {...common} value={value === null ? "" : String(value)} onChange={(e) => onChange(e.target.value === "" ? null : spec.type === "enum" ? e.target.value : Number(e.target.value))}>
+      <select
+        {...common}
+        value={value === null ? "" : String(value)}
+        onChange={(e) =>
+          onChange(
+            e.target.value === "" ? null : spec.type === "enum" ? e.target.value : Number(e.target.value),
+          )
+        }
+      >
         <option value="">—</option>
         {choices.map((c) => {
           const { disabled: locked, note } = planNote(spec, c);
-          return <option key={String(c)} value={String(c)} disabled={locked}>{String(c)}{note}</option>;
+          return (
+            <option key={String(c)} value={String(c)} disabled={locked}>
+              {String(c)}
+              {note}
+            </option>
+          );
         })}
       </select>
     );
@@ -53,12 +89,36 @@ function Control({ spec, bounds, value, onChange, disabled, control }: Omit<Prop
       />
     );
   }
-  if (spec.type === "object") return <textarea {...common} rows={4} value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value)} />;
-  return <input type="text" {...common} value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value)} />;
+  if (spec.type === "object")
+    return (
+      <textarea
+        {...common}
+        rows={4}
+        value={typeof value === "string" ? value : ""}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  return (
+    <input
+      type="text"
+      {...common}
+      value={typeof value === "string" ? value : ""}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }
 
 export function SettingInput(props: Props) {
   const { label, hint, error, ...rest } = props;
-  const listNote = props.spec.type === "list" ? " Separate items with commas." : props.spec.type === "object" ? " JSON." : "";
-  return <Field label={label} hint={`${hint}${listNote}`} error={error}>{(control) => <Control {...rest} control={control} />}</Field>;
+  const listNote =
+    props.spec.type === "list"
+      ? " Separate items with commas."
+      : props.spec.type === "object"
+        ? " JSON."
+        : "";
+  return (
+    <Field label={label} hint={`${hint}${listNote}`} error={error}>
+      {(control) => <Control {...rest} control={control} />}
+    </Field>
+  );
 }

@@ -16,13 +16,22 @@ export function effectiveBounds(
 }
 
 /** One line a person can read: unit, accepted values and what the plan allows. */
-export function describeBounds(spec: SettingSpec, bounds: EffectiveBounds, planLimit: PlanLimit | null = null): string {
+export function describeBounds(
+  spec: SettingSpec,
+  bounds: EffectiveBounds,
+  planLimit: PlanLimit | null = null,
+): string {
   const parts: string[] = [];
   if (bounds.unit !== "none") parts.push(bounds.unit === "fraction" ? "fraction (0.07 = 7%)" : bounds.unit);
   if (bounds.steps) parts.push(`one of ${bounds.steps.join(", ")}`);
   else if (spec.min !== null || spec.max !== null) parts.push(`${spec.min ?? "…"} to ${spec.max ?? "…"}`);
   if (planLimit && (planLimit.yourMin !== null || planLimit.yourMax !== null)) {
-    const range = [planLimit.yourMin !== null ? `from ${planLimit.yourMin}` : "", planLimit.yourMax !== null ? `up to ${planLimit.yourMax}` : ""].filter(Boolean).join(" ");
+    const range = [
+      planLimit.yourMin !== null ? `from ${planLimit.yourMin}` : "",
+      planLimit.yourMax !== null ? `up to ${planLimit.yourMax}` : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
     parts.push(`your plan: ${range}`);
   }
   if (spec.boundsBy) parts.push(`bounds depend on ${spec.boundsBy.on}`);

@@ -13,7 +13,10 @@ export type AllocationMethod = z.output<typeof allocationMethodSchema>;
 export type MethodParameter = AllocationMethod["parameters"][number];
 
 /** What a form control needs to know about one setting: a model field or a method parameter. */
-export type SettingSpec = Pick<MethodParameter, "unit" | "default" | "min" | "max" | "values" | "steps" | "boundsBy" | "valuePlans"> & {
+export type SettingSpec = Pick<
+  MethodParameter,
+  "unit" | "default" | "min" | "max" | "values" | "steps" | "boundsBy" | "valuePlans"
+> & {
   type: MethodParameter["type"] | "object";
 };
 

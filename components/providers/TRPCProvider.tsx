@@ -31,7 +31,9 @@ function makeQueryClient() {
 
 export function TRPCProvider({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
-  const [trpcClient] = useState(() => createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc" })] }));
+  const [trpcClient] = useState(() =>
+    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc" })] }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCContextProvider trpcClient={trpcClient} queryClient={queryClient}>

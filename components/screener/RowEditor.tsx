@@ -169,7 +169,10 @@ export function RowEditor({ n, count, row, assetType, problems, onChange, onRemo
           />
         </div>
       </div>
-      <Field label={`Filter, row ${n}`} hint={filter?.description ? plainText(filter.description) : undefined}>
+      <Field
+        label={`Filter, row ${n}`}
+        hint={filter?.description ? plainText(filter.description) : undefined}
+      >
         {(control) => (
           <FilterPicker control={control} assetType={assetType} value={row.filter} onPick={pick} />
         )}

@@ -29,14 +29,28 @@ export function MethodPicker({ field, fieldKey, legKey, methods, plan, disabled 
   };
   return (
     <fieldset disabled={disabled} style={{ border: "none", padding: 0, margin: "0 0 12px" }}>
-      <legend>{field.name} <span className="muted">— {field.description}</span></legend>
+      <legend>
+        {field.name} <span className="muted">— {field.description}</span>
+      </legend>
       {methods.map((m) => {
         const at = m.availability.subStrategy;
         return (
           <label key={m.id} style={{ display: "block", margin: "6px 0" }}>
-            <input type="radio" name={fieldKey} value={m.id} checked={chosen === m.id} disabled={!at?.includedInYourPlan} onChange={() => pick(m)} /> {m.name}{" "}
-            {at?.lowestPlan && <span className={at.includedInYourPlan ? "muted" : "error"}>[{at.lowestPlan} plan]</span>}
-            <div className="muted" style={{ fontSize: 12, marginLeft: 22 }}>{m.description}</div>
+            <input
+              type="radio"
+              name={fieldKey}
+              value={m.id}
+              checked={chosen === m.id}
+              disabled={!at?.includedInYourPlan}
+              onChange={() => pick(m)}
+            />{" "}
+            {m.name}{" "}
+            {at?.lowestPlan && (
+              <span className={at.includedInYourPlan ? "muted" : "error"}>[{at.lowestPlan} plan]</span>
+            )}
+            <div className="muted" style={{ fontSize: 12, marginLeft: 22 }}>
+              {m.description}
+            </div>
           </label>
         );
       })}
@@ -44,9 +58,13 @@ export function MethodPicker({ field, fieldKey, legKey, methods, plan, disabled 
         <div className="grid2">
           {method.parameters.map((p) => {
             const key = paramKey(legKey, p.name);
-            const bounds = effectiveBounds(p, p.boundsBy ? values[paramKey(legKey, p.boundsBy.on)] : undefined);
+            const bounds = effectiveBounds(
+              p,
+              p.boundsBy ? values[paramKey(legKey, p.boundsBy.on)] : undefined,
+            );
             const included = includes(plan, p.lowestPlan);
-            const perNote = p.per === "instrument" ? "One value per instrument: TICKER=value, comma-separated. " : "";
+            const perNote =
+              p.per === "instrument" ? "One value per instrument: TICKER=value, comma-separated. " : "";
             const hint = `${perNote}${describeBounds(p, bounds)}${included ? "" : ` · needs the ${p.lowestPlan} plan`}`;
             return (
               <Controller

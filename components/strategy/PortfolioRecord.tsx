@@ -20,7 +20,9 @@ export function PortfolioRecord({ id }: { id: string }) {
       </RecordHeader>
       <section className="card">
         <h2>Definition</h2>
-        <pre aria-label="Definition" style={{ overflowX: "auto", fontSize: 12 }}>{JSON.stringify(p.definition, null, 2)}</pre>
+        <pre aria-label="Definition" style={{ overflowX: "auto", fontSize: 12 }}>
+          {JSON.stringify(p.definition, null, 2)}
+        </pre>
       </section>
     </>
   );

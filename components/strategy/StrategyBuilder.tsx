@@ -28,10 +28,15 @@ const NOT_IN_DEFINITION = new Set(["overview", "user_settings"]);
  * year, benchmark...), not the Combined's rebalance, allocation and risk-condition groups.
  */
 function fieldsForSingle(section: ModelSection, all: ModelField[]): ModelField[] {
-  const isTopLevel = section.fields.every((f) => !f.path.startsWith(STRATEGIES_LIST) && f.path !== STRATEGIES_LIST.slice(0, -2));
+  const isTopLevel = section.fields.every(
+    (f) => !f.path.startsWith(STRATEGIES_LIST) && f.path !== STRATEGIES_LIST.slice(0, -2),
+  );
   if (!isTopLevel) return section.fields;
   const groups = section.fields.filter((f) => isContainer(f, all));
-  return section.fields.filter((f) => !groups.some((g) => f === g || f.path.startsWith(`${g.path}.`) || f.path.startsWith(`${g.path}[]`)));
+  return section.fields.filter(
+    (f) =>
+      !groups.some((g) => f === g || f.path.startsWith(`${g.path}.`) || f.path.startsWith(`${g.path}[]`)),
+  );
 }
 
 /** The problems of a refused create_portfolio: its error details, when they are the check's problems. */
@@ -66,7 +71,12 @@ function BuilderForm({ sections, aside, methods, plan }: Props) {
     mode: "onChange",
   });
   const watched = useWatch({ control: form.control }) as StrategyForm;
-  const definition = buildDefinition(all, items, { values: watched.values ?? {}, on: watched.on ?? {} }, methods);
+  const definition = buildDefinition(
+    all,
+    items,
+    { values: watched.values ?? {}, on: watched.on ?? {} },
+    methods,
+  );
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refreshListing = () => queryClient.invalidateQueries(trpc.list_portfolios.pathFilter());
@@ -76,7 +86,8 @@ function BuilderForm({ sections, aside, methods, plan }: Props) {
   const markProblems = (problems: Problem[]) => {
     for (const p of problems) {
       const key = p.path.replace(/^\/definition\//, "");
-      if (key in (watched.values ?? {})) form.setError(`values.${key}`, { type: "server", message: p.message });
+      if (key in (watched.values ?? {}))
+        form.setError(`values.${key}`, { type: "server", message: p.message });
     }
   };
 
@@ -99,8 +110,11 @@ function BuilderForm({ sections, aside, methods, plan }: Props) {
     },
   };
 
-  const submit = form.handleSubmit(() => create.mutate({ definition }, { onError: (e) => markProblems(refusedProblems(e) ?? []) }));
-  const check = () => validate.mutate({ definition }, { onSuccess: (env) => markProblems(env.data.result.warnings) });
+  const submit = form.handleSubmit(() =>
+    create.mutate({ definition }, { onError: (e) => markProblems(refusedProblems(e) ?? []) }),
+  );
+  const check = () =>
+    validate.mutate({ definition }, { onSuccess: (env) => markProblems(env.data.result.warnings) });
   const created = create.data?.data.result;
   return (
     <FormProvider {...form}>
@@ -121,23 +135,33 @@ function BuilderForm({ sections, aside, methods, plan }: Props) {
         <section className="card" aria-labelledby="preview-title">
           <h2 id="preview-title">Definition preview</h2>
           <p className="muted">
-            The definition as it would be sent; fields left empty are filled in by the service and reported back as assumed values.
+            The definition as it would be sent; fields left empty are filled in by the service and reported
+            back as assumed values.
           </p>
           <pre style={{ overflowX: "auto", fontSize: 12 }}>{JSON.stringify(definition, null, 2)}</pre>
           <p>
             <button type="button" className="secondary" onClick={check} disabled={validate.isPending}>
               Check
             </button>{" "}
-            <button type="submit" disabled={create.isPending}>Create draft</button>
+            <button type="submit" disabled={create.isPending}>
+              Create draft
+            </button>
           </p>
           {validate.data && <Problems problems={validate.data.data.result.warnings} />}
           <ErrorNote error={validate.error} />
-          {Object.keys(form.formState.errors).length > 0 && <p className="error">Some values are outside what the catalogue accepts; see the fields marked above.</p>}
+          {Object.keys(form.formState.errors).length > 0 && (
+            <p className="error">
+              Some values are outside what the catalogue accepts; see the fields marked above.
+            </p>
+          )}
           <ErrorNote error={create.error} />
-          {create.error && refusedProblems(create.error) ? <Problems problems={refusedProblems(create.error)!} /> : null}
+          {create.error && refusedProblems(create.error) ? (
+            <Problems problems={refusedProblems(create.error)!} />
+          ) : null}
           {created && (
             <p className="ok">
-              {create.data?.data.summary} <a href={created.portfolio.openUrl}>Open “{created.portfolio.name}”</a>
+              {create.data?.data.summary}{" "}
+              <a href={created.portfolio.openUrl}>Open “{created.portfolio.name}”</a>
             </p>
           )}
         </section>
@@ -151,11 +175,14 @@ export function StrategyBuilder({ plan }: { plan: PlanId }) {
   const overview = useQuery(trpc.describe_strategy_model.queryOptions({ section: "overview" }));
   const listed = overview.data?.data.result.sections ?? [];
   const sectionInputs = listed.filter((s) => s.id !== "overview").map((s) => ({ section: s.id }));
-  const sectionQueries = useQueries({ queries: sectionInputs.map((i) => trpc.describe_strategy_model.queryOptions(i)) });
+  const sectionQueries = useQueries({
+    queries: sectionInputs.map((i) => trpc.describe_strategy_model.queryOptions(i)),
+  });
   const methods = useQuery(trpc.list_allocation_methods.queryOptions({ level: "subStrategy" }));
   const failed = overview.error ?? methods.error ?? sectionQueries.find((q) => q.error)?.error;
   if (failed) return <ErrorNote error={failed} />;
-  if (!overview.data || !methods.data || sectionQueries.some((q) => !q.data)) return <p className="muted">Loading the strategy model…</p>;
+  if (!overview.data || !methods.data || sectionQueries.some((q) => !q.data))
+    return <p className="muted">Loading the strategy model…</p>;
   const sections = sectionQueries.map((q) => q.data!.data.result);
   return (
     <BuilderForm

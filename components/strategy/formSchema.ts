@@ -9,7 +9,11 @@ import { instancesOf, keyFor, legOf, type ListItems } from "@/components/strateg
 import { isOff, leavesOf, paramKey, type StrategyForm } from "@/components/strategy/formState";
 
 /** Why a value is not accepted, or null. Empty values are left out of the definition, so they pass. */
-export function problemWith(spec: SettingSpec, bounds: EffectiveBounds, value: FormScalar | undefined): string | null {
+export function problemWith(
+  spec: SettingSpec,
+  bounds: EffectiveBounds,
+  value: FormScalar | undefined,
+): string | null {
   if (value === null || value === undefined || value === "") return null;
   if (spec.type === "number" || spec.type === "integer") {
     if (typeof value !== "number" || !Number.isFinite(value)) return "Enter a number.";
@@ -18,7 +22,8 @@ export function problemWith(spec: SettingSpec, bounds: EffectiveBounds, value: F
     if (bounds.min !== null && value < bounds.min) return `At least ${bounds.min}.`;
     if (bounds.max !== null && value > bounds.max) return `At most ${bounds.max}.`;
   }
-  if (spec.type === "enum" && spec.values && !spec.values.includes(String(value))) return `Choose one of ${spec.values.join(", ")}.`;
+  if (spec.type === "enum" && spec.values && !spec.values.includes(String(value)))
+    return `Choose one of ${spec.values.join(", ")}.`;
   if (spec.type === "object") {
     try {
       JSON.parse(String(value));
@@ -31,14 +36,21 @@ export function problemWith(spec: SettingSpec, bounds: EffectiveBounds, value: F
 
 export function strategyFormSchema(all: ModelField[], items: ListItems, methods: AllocationMethod[]) {
   return z
-    .object({ values: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])), on: z.record(z.string(), z.boolean()) })
+    .object({
+      values: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])),
+      on: z.record(z.string(), z.boolean()),
+    })
     .superRefine((form: StrategyForm, ctx) => {
-      const report = (key: string, message: string | null) => message && ctx.addIssue({ code: "custom", path: ["values", key], message });
+      const report = (key: string, message: string | null) =>
+        message && ctx.addIssue({ code: "custom", path: ["values", key], message });
       for (const field of leavesOf(all)) {
         for (const inst of instancesOf(field.path, items)) {
           if (isOff(field, inst, all, form.on)) continue;
           const deciding = field.boundsBy ? form.values[keyFor(field.boundsBy.on, inst.tokens)] : undefined;
-          report(inst.key, problemWith(field, effectiveBounds(field, deciding, field.planLimit), form.values[inst.key]));
+          report(
+            inst.key,
+            problemWith(field, effectiveBounds(field, deciding, field.planLimit), form.values[inst.key]),
+          );
           const leg = legOf(field, all);
           if (!leg) continue;
           const legKey = keyFor(leg, inst.tokens);

@@ -34,8 +34,13 @@ export function instancesOf(path: string, items: ListItems): Instance[] {
       const key = [...p.key, name];
       const ptr = [...p.ptr, name];
       if (!segment.endsWith("[]")) return [{ key, ptr, tokens: p.tokens }];
-      if (segment === STRATEGIES_LIST) return [{ key: [...key, "0"], ptr: [...ptr, "0"], tokens: [...p.tokens, "0"] }];
-      return (items[key.join("/")] ?? []).map((id, pos) => ({ key: [...key, `i${id}`], ptr: [...ptr, String(pos)], tokens: [...p.tokens, `i${id}`] }));
+      if (segment === STRATEGIES_LIST)
+        return [{ key: [...key, "0"], ptr: [...ptr, "0"], tokens: [...p.tokens, "0"] }];
+      return (items[key.join("/")] ?? []).map((id, pos) => ({
+        key: [...key, `i${id}`],
+        ptr: [...ptr, String(pos)],
+        tokens: [...p.tokens, `i${id}`],
+      }));
     });
   }
   return partial.map((p) => ({ key: p.key.join("/"), pointer: `/${p.ptr.join("/")}`, tokens: p.tokens }));
@@ -53,21 +58,30 @@ export function keyFor(path: string, tokens: string[]): string {
 }
 
 /** A container is a field whose parts are listed as fields of their own. */
-export const isContainer = (field: ModelField, all: ModelField[]) => all.some((f) => f.path.startsWith(`${field.path}.`) || f.path.startsWith(`${field.path}[]`));
+export const isContainer = (field: ModelField, all: ModelField[]) =>
+  all.some((f) => f.path.startsWith(`${field.path}.`) || f.path.startsWith(`${field.path}[]`));
 
 /** Switchable: null switches it off. Leaves say so with enabledByDefault; a container that defaults to null is off until switched on. */
-export const isSwitchable = (field: ModelField, all: ModelField[]) => field.enabledByDefault !== null || (field.default === null && field.type === "object" && isContainer(field, all));
+export const isSwitchable = (field: ModelField, all: ModelField[]) =>
+  field.enabledByDefault !== null ||
+  (field.default === null && field.type === "object" && isContainer(field, all));
 export const onByDefault = (field: ModelField) => field.enabledByDefault ?? field.default !== null;
 
 /** Containers above a field, nearest last. */
 export const ancestorsOf = (field: ModelField, all: ModelField[]) =>
-  all.filter((f) => f !== field && (field.path.startsWith(`${f.path}.`) || field.path.startsWith(`${f.path}[]`))).sort((a, b) => a.path.length - b.path.length);
+  all
+    .filter(
+      (f) => f !== field && (field.path.startsWith(`${f.path}.`) || field.path.startsWith(`${f.path}[]`)),
+    )
+    .sort((a, b) => a.path.length - b.path.length);
 
 /** An allocation leg: a `method` field (an id from list_allocation_methods) beside its `settings` object. */
 export const legOf = (field: ModelField, all: ModelField[]): string | null => {
   const m = /^(.*)\.(method|settings)$/.exec(field.path);
   if (!m) return null;
-  return all.some((f) => f.path === `${m[1]}.method`) && all.some((f) => f.path === `${m[1]}.settings`) ? m[1] : null;
+  return all.some((f) => f.path === `${m[1]}.method`) && all.some((f) => f.path === `${m[1]}.settings`)
+    ? m[1]
+    : null;
 };
 
 export function setPointer(doc: Record<string, unknown>, pointer: string, value: unknown) {

@@ -17,12 +17,14 @@ export function RecordHeader({ kind, record, children }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // Saving changes the record's state and the listing it appears in.
-  const stale = kind === "portfolio"
-    ? [trpc.get_portfolio.pathFilter(), trpc.list_portfolios.pathFilter()]
-    : [trpc.get_screener.pathFilter(), trpc.list_screeners.pathFilter()];
+  const stale =
+    kind === "portfolio"
+      ? [trpc.get_portfolio.pathFilter(), trpc.list_portfolios.pathFilter()]
+      : [trpc.get_screener.pathFilter(), trpc.list_screeners.pathFilter()];
   const refresh = () => Promise.all(stale.map((filter) => queryClient.invalidateQueries(filter)));
   const save = useMutation(trpc.save_to_lodestar.mutationOptions({ onSuccess: refresh }));
-  const saveNow = () => save.mutate(kind === "portfolio" ? { portfolioId: record.id } : { screenerId: record.id });
+  const saveNow = () =>
+    save.mutate(kind === "portfolio" ? { portfolioId: record.id } : { screenerId: record.id });
   return (
     <section className="card">
       <h1>{record.name}</h1>
@@ -31,8 +33,9 @@ export function RecordHeader({ kind, record, children }: Props) {
         State: <strong>{record.state}</strong>
         {record.draft && (
           <>
-            {" "}· draft in folder “{record.draft.folder}”, deleted {record.draft.expiresAt.slice(0, 10)} unless used or
-            saved
+            {" "}
+            · draft in folder “{record.draft.folder}”, deleted {record.draft.expiresAt.slice(0, 10)} unless
+            used or saved
           </>
         )}
       </p>

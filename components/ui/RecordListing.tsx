@@ -28,7 +28,11 @@ export function RecordListing({ kind, input, label, action }: Props) {
   return (
     <>
       <RecordTable records={records} kind={kind} label={label} action={action} />
-      {result.total > records.length && <p className="muted">Showing {records.length} of {result.total}.</p>}
+      {result.total > records.length && (
+        <p className="muted">
+          Showing {records.length} of {result.total}.
+        </p>
+      )}
     </>
   );
 }

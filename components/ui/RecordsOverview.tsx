@@ -19,7 +19,11 @@ export function RecordsOverview({ kind, title, intro, newLabel, yours, publicOne
       <section className="card">
         <h1>{title}</h1>
         <p className="muted">{intro}</p>
-        <p><Link href={`/${kind}/new`} className="button">{newLabel}</Link></p>
+        <p>
+          <Link href={`/${kind}/new`} className="button">
+            {newLabel}
+          </Link>
+        </p>
       </section>
       <div className="grid2">
         <section className="card">

@@ -13,10 +13,15 @@ export interface Assembled {
   run: (field: PriceField, instrument: number) => Float64Array;
 }
 
-export function assemble(instruments: BuiltInstrument[], series: BuiltSeries[], fundamentals: BuiltFundamentals): Assembled {
+export function assemble(
+  instruments: BuiltInstrument[],
+  series: BuiltSeries[],
+  fundamentals: BuiltFundamentals,
+): Assembled {
   const seen = new Set<string>();
   for (const inst of instruments) {
-    if (seen.has(inst.meta.ticker)) throw new Error(`${inst.meta.ticker}: two histories for one ticker (${inst.sources[0]})`);
+    if (seen.has(inst.meta.ticker))
+      throw new Error(`${inst.meta.ticker}: two histories for one ticker (${inst.sources[0]})`);
     seen.add(inst.meta.ticker);
   }
   const calendar = new Set<string>();
@@ -39,10 +44,22 @@ export function assemble(instruments: BuiltInstrument[], series: BuiltSeries[], 
   const manifestInstruments: ManifestInstrument[] = instruments.map((inst, i) => {
     const ts = [...rows[i].keys()].sort((a, b) => a - b);
     const [start, end] = [ts[0], ts[ts.length - 1]];
-    return { ...inst.meta, firstDate: dates[start], lastDate: dates[end], span: [start, end], bars: ts.length, sources: inst.sources, note: inst.note };
+    return {
+      ...inst.meta,
+      firstDate: dates[start],
+      lastDate: dates[end],
+      span: [start, end],
+      bars: ts.length,
+      sources: inst.sources,
+      note: inst.note,
+    };
   });
 
-  const splits = instruments.flatMap((inst) => inst.bars.filter((b) => !Number.isNaN(b.split) && b.split !== 1).map((b) => ({ ticker: inst.meta.ticker, date: b.date, ratio: b.split })));
+  const splits = instruments.flatMap((inst) =>
+    inst.bars
+      .filter((b) => !Number.isNaN(b.split) && b.split !== 1)
+      .map((b) => ({ ticker: inst.meta.ticker, date: b.date, ratio: b.split })),
+  );
 
   const manifest: Manifest = {
     format: FORMAT,
@@ -50,7 +67,16 @@ export function assemble(instruments: BuiltInstrument[], series: BuiltSeries[], 
     fields: PRICE_FIELDS,
     instruments: manifestInstruments,
     splits,
-    series: series.map((s) => ({ id: s.id, name: s.name, unit: s.unit, frequency: s.frequency, length: s.dates.length, firstDate: s.dates[0], lastDate: s.dates[s.dates.length - 1], sources: s.sources })),
+    series: series.map((s) => ({
+      id: s.id,
+      name: s.name,
+      unit: s.unit,
+      frequency: s.frequency,
+      length: s.dates.length,
+      firstDate: s.dates[0],
+      lastDate: s.dates[s.dates.length - 1],
+      sources: s.sources,
+    })),
     fundamentals,
   };
 

@@ -35,8 +35,28 @@ function columns(header: string[], file: string, names: string[]): number[] {
 export function readAlphaVantage(raw: string, rel: string): Bar[] {
   const file = path.join(raw, rel);
   const { header, rows } = readCsv(file);
-  const [d, o, h, l, c, a, v, dv, sp] = columns(header, rel, ["timestamp", "open", "high", "low", "close", "adjusted_close", "volume", "dividend_amount", "split_coefficient"]);
-  const bars = rows.map((r) => ({ date: isoDate(r[d]), open: num(r[o]), high: num(r[h]), low: num(r[l]), close: num(r[c]), adjClose: num(r[a]), volume: num(r[v]), dividend: num(r[dv]), split: num(r[sp]) }));
+  const [d, o, h, l, c, a, v, dv, sp] = columns(header, rel, [
+    "timestamp",
+    "open",
+    "high",
+    "low",
+    "close",
+    "adjusted_close",
+    "volume",
+    "dividend_amount",
+    "split_coefficient",
+  ]);
+  const bars = rows.map((r) => ({
+    date: isoDate(r[d]),
+    open: num(r[o]),
+    high: num(r[h]),
+    low: num(r[l]),
+    close: num(r[c]),
+    adjClose: num(r[a]),
+    volume: num(r[v]),
+    dividend: num(r[dv]),
+    split: num(r[sp]),
+  }));
   return ascending(rel, bars);
 }
 
@@ -45,7 +65,17 @@ export function readYahooMultiIndex(raw: string, rel: string): Bar[] {
   const file = path.join(raw, rel);
   const { header, rows } = readCsv(file, 3);
   if (header[0] !== "Date") throw new Error(`${rel}: expected the yfinance four-line header`);
-  const bars = rows.map((r) => ({ date: isoDate(r[0]), adjClose: num(r[1]), close: num(r[2]), high: num(r[3]), low: num(r[4]), open: num(r[5]), volume: num(r[6]), dividend: 0, split: 1 }));
+  const bars = rows.map((r) => ({
+    date: isoDate(r[0]),
+    adjClose: num(r[1]),
+    close: num(r[2]),
+    high: num(r[3]),
+    low: num(r[4]),
+    open: num(r[5]),
+    volume: num(r[6]),
+    dividend: 0,
+    split: 1,
+  }));
   return withYahooDividends(ascending(rel, bars));
 }
 
@@ -64,7 +94,17 @@ function withYahooDividends(bars: Bar[]): Bar[] {
   return bars;
 }
 
-const closeOnly = (date: string, adjClose: number): Bar => ({ date, open: NaN, high: NaN, low: NaN, close: NaN, adjClose, volume: NaN, dividend: 0, split: 1 });
+const closeOnly = (date: string, adjClose: number): Bar => ({
+  date,
+  open: NaN,
+  high: NaN,
+  low: NaN,
+  close: NaN,
+  adjClose,
+  volume: NaN,
+  dividend: 0,
+  split: 1,
+});
 
 /** Stooq `date,close` files (Codex sector SPDRs): split- and dividend-adjusted close only. */
 export function readAdjustedCloseOnly(raw: string, rel: string): Bar[] {
@@ -75,15 +115,37 @@ export function readAdjustedCloseOnly(raw: string, rel: string): Bar[] {
 }
 
 /** Crypto OHLCV with the close as the adjusted close; `volumeInUsd` converts USD volume to coin units at the close. */
-export function readCryptoOhlcv(raw: string, rel: string, names: { date: string; open: string; high: string; low: string; close: string; volume: string }, volumeInUsd: boolean): Bar[] {
+export function readCryptoOhlcv(
+  raw: string,
+  rel: string,
+  names: { date: string; open: string; high: string; low: string; close: string; volume: string },
+  volumeInUsd: boolean,
+): Bar[] {
   const { header, rows } = readCsv(path.join(raw, rel));
-  const [d, o, h, l, c, v] = columns(header, rel, [names.date, names.open, names.high, names.low, names.close, names.volume]);
+  const [d, o, h, l, c, v] = columns(header, rel, [
+    names.date,
+    names.open,
+    names.high,
+    names.low,
+    names.close,
+    names.volume,
+  ]);
   const bars = rows
     .filter((r) => !Number.isNaN(num(r[c])))
     .map((r) => {
       const close = num(r[c]);
       const volume = volumeInUsd ? num(r[v]) / close : num(r[v]);
-      return { date: isoDate(r[d]), open: num(r[o]), high: num(r[h]), low: num(r[l]), close, adjClose: close, volume, dividend: 0, split: 1 };
+      return {
+        date: isoDate(r[d]),
+        open: num(r[o]),
+        high: num(r[h]),
+        low: num(r[l]),
+        close,
+        adjClose: close,
+        volume,
+        dividend: 0,
+        split: 1,
+      };
     });
   return ascending(rel, bars);
 }

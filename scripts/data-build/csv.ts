@@ -33,7 +33,10 @@ export function splitCsvLine(line: string): string[] {
 
 /** Header plus rows of a CSV file; blank lines are skipped. */
 export function readCsv(file: string, skipLines = 0): { header: string[]; rows: string[][] } {
-  const lines = readText(file).split(/\r?\n/).slice(skipLines).filter((l) => l.trim() !== "");
+  const lines = readText(file)
+    .split(/\r?\n/)
+    .slice(skipLines)
+    .filter((l) => l.trim() !== "");
   const [head, ...rest] = lines;
   return { header: splitCsvLine(head).map((h) => h.trim()), rows: rest.map(splitCsvLine) };
 }

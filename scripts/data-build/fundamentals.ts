@@ -2,7 +2,8 @@
 import path from "node:path";
 import { num, readCsv } from "./csv";
 
-export const FUNDAMENTALS_FILE = "datasets__s-and-p-500-companies-financials/data/constituents-financials.csv";
+export const FUNDAMENTALS_FILE =
+  "datasets__s-and-p-500-companies-financials/data/constituents-financials.csv";
 export const FUNDAMENTALS_AS_OF = "2026-08-22";
 
 /** Our field id -> the file's column. Dividend yield is a fraction; market cap and EBITDA in USD. */
@@ -35,7 +36,10 @@ export function buildFundamentals(raw: string): BuiltFundamentals {
   });
   const s = header.indexOf("Symbol");
   const out = rows
-    .map((r): [string, ...(number | null)[]] => [r[s].trim(), ...cols.map((c) => (Number.isNaN(num(r[c])) ? null : num(r[c])))])
+    .map((r): [string, ...(number | null)[]] => [
+      r[s].trim(),
+      ...cols.map((c) => (Number.isNaN(num(r[c])) ? null : num(r[c]))),
+    ])
     .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return { asOf: FUNDAMENTALS_AS_OF, source: FUNDAMENTALS_FILE, fields: FIELDS.map(([id]) => id), rows: out };
 }

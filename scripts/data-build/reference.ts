@@ -34,10 +34,16 @@ function sectorId(gics: string, file: string, symbol: string): string {
 }
 
 /** Symbol -> name and sector id, from one constituents file. */
-export function readConstituents(raw: string, rel: string, nameColumn: string, sectorColumn: string): Map<string, Company> {
+export function readConstituents(
+  raw: string,
+  rel: string,
+  nameColumn: string,
+  sectorColumn: string,
+): Map<string, Company> {
   const { header, rows } = readCsv(path.join(raw, rel));
   const [s, n, g] = [header.indexOf("Symbol"), header.indexOf(nameColumn), header.indexOf(sectorColumn)];
-  if (s < 0 || n < 0 || g < 0) throw new Error(`${rel}: expected columns Symbol, ${nameColumn}, ${sectorColumn}`);
+  if (s < 0 || n < 0 || g < 0)
+    throw new Error(`${rel}: expected columns Symbol, ${nameColumn}, ${sectorColumn}`);
   return new Map(rows.map((r) => [r[s].trim(), { name: r[n].trim(), sector: sectorId(r[g], rel, r[s]) }]));
 }
 
@@ -56,7 +62,11 @@ export function readListings(raw: string): Map<string, Listing> {
   const nh = nasdaq.header;
   for (const r of nasdaq.rows) {
     if (r.length < nh.length || r[nh.indexOf("Test Issue")] !== "N") continue; // also drops the footer line
-    out.set(r[nh.indexOf("Symbol")], { name: r[nh.indexOf("Security Name")].trim(), exchange: "nasdaq", etf: r[nh.indexOf("ETF")] === "Y" });
+    out.set(r[nh.indexOf("Symbol")], {
+      name: r[nh.indexOf("Security Name")].trim(),
+      exchange: "nasdaq",
+      etf: r[nh.indexOf("ETF")] === "Y",
+    });
   }
   const other = readCsv(path.join(raw, OTHER_LISTED));
   const oh = other.header;
@@ -64,7 +74,11 @@ export function readListings(raw: string): Map<string, Listing> {
     if (r.length < oh.length || r[oh.indexOf("Test Issue")] !== "N") continue;
     const exchange = OTHER_EXCHANGES[r[oh.indexOf("Exchange")]];
     if (!exchange) throw new Error(`${OTHER_LISTED}: unknown exchange code "${r[oh.indexOf("Exchange")]}"`);
-    out.set(r[oh.indexOf("ACT Symbol")], { name: r[oh.indexOf("Security Name")].trim(), exchange, etf: r[oh.indexOf("ETF")] === "Y" });
+    out.set(r[oh.indexOf("ACT Symbol")], {
+      name: r[oh.indexOf("Security Name")].trim(),
+      exchange,
+      etf: r[oh.indexOf("ETF")] === "Y",
+    });
   }
   return out;
 }

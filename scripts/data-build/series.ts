@@ -20,7 +20,14 @@ interface Points {
 }
 
 /** One value column by name (or index); rows with a missing value are left out. */
-function column(raw: string, rel: string, dateCol: string, valueCol: string, transform: (x: number) => number = (x) => x, skipLines = 0): Points {
+function column(
+  raw: string,
+  rel: string,
+  dateCol: string,
+  valueCol: string,
+  transform: (x: number) => number = (x) => x,
+  skipLines = 0,
+): Points {
   const { header, rows } = readCsv(path.join(raw, rel), skipLines);
   const d = header.indexOf(dateCol);
   const v = header.indexOf(valueCol);
@@ -33,7 +40,8 @@ function column(raw: string, rel: string, dateCol: string, valueCol: string, tra
     out.values.push(transform(x));
   }
   for (let j = 1; j < out.dates.length; j++) {
-    if (out.dates[j] <= out.dates[j - 1]) throw new Error(`${rel}: dates not strictly ascending at ${out.dates[j]}`);
+    if (out.dates[j] <= out.dates[j - 1])
+      throw new Error(`${rel}: dates not strictly ascending at ${out.dates[j]}`);
   }
   return out;
 }
@@ -43,7 +51,10 @@ function extend(first: Points, then: Points): Points {
   const end = first.dates[first.dates.length - 1];
   const from = then.dates.findIndex((d) => d > end);
   const n = from < 0 ? then.dates.length : from;
-  return { dates: [...first.dates, ...then.dates.slice(n)], values: [...first.values, ...then.values.slice(n)] };
+  return {
+    dates: [...first.dates, ...then.dates.slice(n)],
+    values: [...first.values, ...then.values.slice(n)],
+  };
 }
 
 const invert = (x: number) => 1 / x;
@@ -59,7 +70,9 @@ const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 function cashRate(tbill: Points, fedFunds: Points): Points {
   const bill = new Map(tbill.dates.map((d, j) => [d, tbill.values[j]]));
   const funds = new Map(fedFunds.dates.map((d, j) => [d, fedFunds.values[j]]));
-  const dates = [...new Set([...tbill.dates, ...fedFunds.dates.filter((d) => weekday(d) !== 0 && weekday(d) !== 6)])].sort();
+  const dates = [
+    ...new Set([...tbill.dates, ...fedFunds.dates.filter((d) => weekday(d) !== 0 && weekday(d) !== 6)]),
+  ].sort();
   return { dates, values: dates.map((d) => bill.get(d) ?? funds.get(d)!) };
 }
 
@@ -88,26 +101,161 @@ const F = {
 };
 
 export function buildSeries(raw: string): BuiltSeries[] {
-  const s = (id: string, name: string, unit: string, frequency: "daily" | "monthly", p: Points, sources: string[]): BuiltSeries => ({ id, name, unit, frequency, dates: p.dates, values: p.values, sources });
+  const s = (
+    id: string,
+    name: string,
+    unit: string,
+    frequency: "daily" | "monthly",
+    p: Points,
+    sources: string[],
+  ): BuiltSeries => ({ id, name, unit, frequency, dates: p.dates, values: p.values, sources });
   const tbill = extend(column(raw, F.dgs3mo, "DATE", "DGS3MO"), column(raw, F.irx, "fecha", "IRX_close"));
   const fedFunds = column(raw, F.dff, "date", "value");
   return [
-    s("vix", "CBOE Volatility Index (VIX) close", "index points", "daily", column(raw, F.vix, "DATE", "CLOSE"), [F.vix]),
-    s("vix3m", "CBOE 3-month Volatility Index (VIX3M) close", "index points", "daily", column(raw, F.vix3m, "DATE", "CLOSE"), [F.vix3m]),
-    s("ust_3m", "3-month Treasury yield (DGS3MO to 2021-01-04, then 13-week T-bill ^IRX)", "percent", "daily", tbill, [F.dgs3mo, `${F.irx} (IRX_close)`]),
-    s("ust_2y", "2-year Treasury constant-maturity yield (FRED DGS2)", "percent", "daily", extend(column(raw, F.dgs2Old, "DATE", "DGS2"), column(raw, F.dgs2, "date", "value")), [F.dgs2Old, F.dgs2]),
-    s("ust_10y", "10-year Treasury constant-maturity yield (FRED DGS10)", "percent", "daily", extend(column(raw, F.dgs10Old, "DATE", "DGS10"), column(raw, F.dgs10, "date", "value")), [F.dgs10Old, F.dgs10]),
-    s("cpi", "US CPI-U all items, not seasonally adjusted (1982-84 = 100), dated the first of its month", "index level", "monthly", column(raw, F.cpi, "Date", "Index"), [F.cpi]),
-    s("fed_funds", "Effective federal funds rate (FRED DFF, every calendar day)", "percent", "daily", fedFunds, [F.dff]),
-    s("cash_rate", "Cash and risk-free rate: 3-month Treasury (ust_3m) where it has a value, else the fed funds rate; business days", "percent", "daily", cashRate(tbill, fedFunds), [F.dgs3mo, F.irx, F.dff]),
-    s("shiller_sp500", "S&P Composite price, monthly average of daily closes (Shiller), dated the first of its month", "index points", "monthly", positive(column(raw, F.shiller, "Date", "SP500")), [F.shiller]),
-    s("shiller_dividend", "S&P Composite dividend per share, annualised (Shiller), dated the first of its month; zeros (missing) left out", "index points per year", "monthly", positive(column(raw, F.shiller, "Date", "Dividend")), [F.shiller]),
-    s("ff_mkt_rf", "Fama-French market excess return (Mkt-RF) of the month, dated the first of its month", "fraction", "monthly", column(raw, F.ff, "Date", "Mkt-RF", percentToFraction), [F.ff]),
-    s("ff_rf", "Fama-French risk-free return (1-month T-bill) of the month, dated the first of its month", "fraction", "monthly", column(raw, F.ff, "Date", "RF", percentToFraction), [F.ff]),
-    s("fx_eur", "EUR per 1 USD (1 / FRED DEXUSEU)", "eur per usd", "daily", extend(column(raw, F.eurOld, "DATE", "VALUE", invert), column(raw, F.eur, "observation_date", "DEXUSEU", invert)), [F.eurOld, F.eur]),
-    s("fx_gbp", "GBP per 1 USD (1 / FRED DEXUSUK)", "gbp per usd", "daily", extend(column(raw, F.gbpOld, "DATE", "DEXUSUK", invert), column(raw, F.gbp, "observation_date", "DEXUSUK", invert)), [F.gbpOld, F.gbp]),
-    s("fx_chf", "CHF per 1 USD (FRED DEXSZUS)", "chf per usd", "daily", extend(column(raw, F.chfOld, "DATE", "VALUE"), column(raw, F.chf, "observation_date", "DEXSZUS")), [F.chfOld, F.chf]),
-    s("fx_cad", "CAD per 1 USD (FRED DEXCAUS)", "cad per usd", "daily", column(raw, F.cad, "DATE", "DEXCAUS"), [F.cad]),
-    s("fx_aud", "AUD per 1 USD (1 / FRED DEXUSAL)", "aud per usd", "daily", extend(column(raw, F.audOld, "DATE", "VALUE", invert), column(raw, F.aud, "observation_date", "DEXUSAL", invert)), [F.audOld, F.aud]),
+    s(
+      "vix",
+      "CBOE Volatility Index (VIX) close",
+      "index points",
+      "daily",
+      column(raw, F.vix, "DATE", "CLOSE"),
+      [F.vix],
+    ),
+    s(
+      "vix3m",
+      "CBOE 3-month Volatility Index (VIX3M) close",
+      "index points",
+      "daily",
+      column(raw, F.vix3m, "DATE", "CLOSE"),
+      [F.vix3m],
+    ),
+    s(
+      "ust_3m",
+      "3-month Treasury yield (DGS3MO to 2021-01-04, then 13-week T-bill ^IRX)",
+      "percent",
+      "daily",
+      tbill,
+      [F.dgs3mo, `${F.irx} (IRX_close)`],
+    ),
+    s(
+      "ust_2y",
+      "2-year Treasury constant-maturity yield (FRED DGS2)",
+      "percent",
+      "daily",
+      extend(column(raw, F.dgs2Old, "DATE", "DGS2"), column(raw, F.dgs2, "date", "value")),
+      [F.dgs2Old, F.dgs2],
+    ),
+    s(
+      "ust_10y",
+      "10-year Treasury constant-maturity yield (FRED DGS10)",
+      "percent",
+      "daily",
+      extend(column(raw, F.dgs10Old, "DATE", "DGS10"), column(raw, F.dgs10, "date", "value")),
+      [F.dgs10Old, F.dgs10],
+    ),
+    s(
+      "cpi",
+      "US CPI-U all items, not seasonally adjusted (1982-84 = 100), dated the first of its month",
+      "index level",
+      "monthly",
+      column(raw, F.cpi, "Date", "Index"),
+      [F.cpi],
+    ),
+    s(
+      "fed_funds",
+      "Effective federal funds rate (FRED DFF, every calendar day)",
+      "percent",
+      "daily",
+      fedFunds,
+      [F.dff],
+    ),
+    s(
+      "cash_rate",
+      "Cash and risk-free rate: 3-month Treasury (ust_3m) where it has a value, else the fed funds rate; business days",
+      "percent",
+      "daily",
+      cashRate(tbill, fedFunds),
+      [F.dgs3mo, F.irx, F.dff],
+    ),
+    s(
+      "shiller_sp500",
+      "S&P Composite price, monthly average of daily closes (Shiller), dated the first of its month",
+      "index points",
+      "monthly",
+      positive(column(raw, F.shiller, "Date", "SP500")),
+      [F.shiller],
+    ),
+    s(
+      "shiller_dividend",
+      "S&P Composite dividend per share, annualised (Shiller), dated the first of its month; zeros (missing) left out",
+      "index points per year",
+      "monthly",
+      positive(column(raw, F.shiller, "Date", "Dividend")),
+      [F.shiller],
+    ),
+    s(
+      "ff_mkt_rf",
+      "Fama-French market excess return (Mkt-RF) of the month, dated the first of its month",
+      "fraction",
+      "monthly",
+      column(raw, F.ff, "Date", "Mkt-RF", percentToFraction),
+      [F.ff],
+    ),
+    s(
+      "ff_rf",
+      "Fama-French risk-free return (1-month T-bill) of the month, dated the first of its month",
+      "fraction",
+      "monthly",
+      column(raw, F.ff, "Date", "RF", percentToFraction),
+      [F.ff],
+    ),
+    s(
+      "fx_eur",
+      "EUR per 1 USD (1 / FRED DEXUSEU)",
+      "eur per usd",
+      "daily",
+      extend(
+        column(raw, F.eurOld, "DATE", "VALUE", invert),
+        column(raw, F.eur, "observation_date", "DEXUSEU", invert),
+      ),
+      [F.eurOld, F.eur],
+    ),
+    s(
+      "fx_gbp",
+      "GBP per 1 USD (1 / FRED DEXUSUK)",
+      "gbp per usd",
+      "daily",
+      extend(
+        column(raw, F.gbpOld, "DATE", "DEXUSUK", invert),
+        column(raw, F.gbp, "observation_date", "DEXUSUK", invert),
+      ),
+      [F.gbpOld, F.gbp],
+    ),
+    s(
+      "fx_chf",
+      "CHF per 1 USD (FRED DEXSZUS)",
+      "chf per usd",
+      "daily",
+      extend(column(raw, F.chfOld, "DATE", "VALUE"), column(raw, F.chf, "observation_date", "DEXSZUS")),
+      [F.chfOld, F.chf],
+    ),
+    s(
+      "fx_cad",
+      "CAD per 1 USD (FRED DEXCAUS)",
+      "cad per usd",
+      "daily",
+      column(raw, F.cad, "DATE", "DEXCAUS"),
+      [F.cad],
+    ),
+    s(
+      "fx_aud",
+      "AUD per 1 USD (1 / FRED DEXUSAL)",
+      "aud per usd",
+      "daily",
+      extend(
+        column(raw, F.audOld, "DATE", "VALUE", invert),
+        column(raw, F.aud, "observation_date", "DEXUSAL", invert),
+      ),
+      [F.audOld, F.aud],
+    ),
   ];
 }

@@ -6,9 +6,15 @@ import { unitSchema, type Unit } from "@/server/catalogue/units";
 export type SettingValue = number | string | boolean | null | SettingValue[] | { [k: string]: SettingValue };
 export const settingValueSchema: z.ZodType<SettingValue> = z
   .union([
-    z.number(), z.string(), z.boolean(), z.null(),
+    z.number(),
+    z.string(),
+    z.boolean(),
+    z.null(),
     z.array(z.lazy(() => settingValueSchema)).meta({ id: "SettingValueList" }),
-    z.record(z.string(), z.lazy(() => settingValueSchema)),
+    z.record(
+      z.string(),
+      z.lazy(() => settingValueSchema),
+    ),
   ])
   .describe("A setting's value: number, string, boolean, null, list or object.")
   .meta({ id: "SettingValue" });
@@ -28,17 +34,28 @@ export interface BoundsBy {
 
 export const boundsBySchema = z
   .object({
-    on: z.string().describe("The setting whose value decides the bounds (a name for method parameters, a field path for model fields)."),
+    on: z
+      .string()
+      .describe(
+        "The setting whose value decides the bounds (a name for method parameters, a field path for model fields).",
+      ),
     cases: z
       .array(
         z
           .object({
-            when: z.union([z.string(), z.number(), z.boolean()]).describe("Value of the deciding setting for which this case applies."),
+            when: z
+              .union([z.string(), z.number(), z.boolean()])
+              .describe("Value of the deciding setting for which this case applies."),
             unit: unitSchema,
             default: settingValueSchema.describe("Default in this case."),
             min: z.number().nullable().describe("Lowest accepted value in this case; null when unbounded."),
             max: z.number().nullable().describe("Highest accepted value in this case; null when unbounded."),
-            steps: z.array(z.number()).nullable().describe("Only these numbers are accepted in this case, ascending; null when any value within min/max is."),
+            steps: z
+              .array(z.number())
+              .nullable()
+              .describe(
+                "Only these numbers are accepted in this case, ascending; null when any value within min/max is.",
+              ),
           })
           .describe("Bounds that apply when the deciding setting has the value `when`."),
       )

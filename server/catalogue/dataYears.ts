@@ -23,4 +23,5 @@ export function firstYearOf(plan: PlanId): number {
 }
 
 /** The later of the product default and the plan's first year (spec: startingYear default). */
-export const defaultStartingYear = (plan: PlanId): number => Math.max(PRODUCT_DEFAULT_START_YEAR, firstYearOf(plan));
+export const defaultStartingYear = (plan: PlanId): number =>
+  Math.max(PRODUCT_DEFAULT_START_YEAR, firstYearOf(plan));

@@ -4,8 +4,20 @@ import { z } from "zod";
 import type { PlanId } from "@/server/plans";
 import type { Unit } from "@/server/catalogue/units";
 import { unitSchema } from "@/server/catalogue/units";
-import { planLimitFor, planLimitSchema, valuePlanSchema, valuePlansFor, type PlanLimitRule, type ValuePlan } from "@/server/catalogue/planView";
-import { boundsBySchema, settingValueSchema, type BoundsBy, type SettingValue } from "@/server/catalogue/bounds";
+import {
+  planLimitFor,
+  planLimitSchema,
+  valuePlanSchema,
+  valuePlansFor,
+  type PlanLimitRule,
+  type ValuePlan,
+} from "@/server/catalogue/planView";
+import {
+  boundsBySchema,
+  settingValueSchema,
+  type BoundsBy,
+  type SettingValue,
+} from "@/server/catalogue/bounds";
 
 export const FIELD_TYPES = ["number", "integer", "boolean", "enum", "string", "list", "object"] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
@@ -36,13 +48,23 @@ export interface ModelField {
 
 type Required = Pick<ModelField, "path" | "name" | "description" | "type" | "unit" | "default">;
 export const field = (f: Required & Partial<ModelField>): ModelField => ({
-  enabledByDefault: null, nullable: false, min: null, max: null, length: null, values: null, steps: null, boundsBy: null, valuePlans: null, planLimit: null,
+  enabledByDefault: null,
+  nullable: false,
+  min: null,
+  max: null,
+  length: null,
+  values: null,
+  steps: null,
+  boundsBy: null,
+  valuePlans: null,
+  planLimit: null,
   ...f,
 });
 
 export type Naming = "strategy" | "portfolio";
 /** describe_strategy_model calls the models `subStrategies`. */
-export const publicPath = (path: string, naming: Naming) => (naming === "strategy" ? path.replace(/^models(?=\[\]|\.|$)/, "subStrategies") : path);
+export const publicPath = (path: string, naming: Naming) =>
+  naming === "strategy" ? path.replace(/^models(?=\[\]|\.|$)/, "subStrategies") : path;
 
 export const fieldSchema = z
   .object({
@@ -51,14 +73,40 @@ export const fieldSchema = z
     description: z.string().describe("What the field holds, and what null means where it is accepted."),
     type: z.enum(FIELD_TYPES).describe("Value type."),
     unit: unitSchema,
-    default: settingValueSchema.describe("Value used when the field is left out (for the caller's plan); null when the service decides or the field is off."),
-    enabledByDefault: z.boolean().nullable().describe("For switchable fields (null switches them off): whether they are on by default; null for other fields."),
-    min: z.number().nullable().describe("Product minimum; the tighter of this and planLimit.yourMin applies."),
-    max: z.number().nullable().describe("Product maximum; the tighter of this and planLimit.yourMax applies."),
-    values: z.array(z.string()).nullable().describe("Accepted values of an enum; where the app locks a choice only the locked value is listed."),
-    steps: z.array(z.number()).nullable().describe("The only numbers accepted, ascending; a value between two steps is refused, never rounded."),
-    boundsBy: boundsBySchema.nullable().describe("Bounds that depend on another field (`on` is its path); null when fixed."),
-    valuePlans: z.array(valuePlanSchema).nullable().describe("Plans needed by individual values (for a number: the values above the previous entry up to `value`); null when none."),
+    default: settingValueSchema.describe(
+      "Value used when the field is left out (for the caller's plan); null when the service decides or the field is off.",
+    ),
+    enabledByDefault: z
+      .boolean()
+      .nullable()
+      .describe(
+        "For switchable fields (null switches them off): whether they are on by default; null for other fields.",
+      ),
+    min: z
+      .number()
+      .nullable()
+      .describe("Product minimum; the tighter of this and planLimit.yourMin applies."),
+    max: z
+      .number()
+      .nullable()
+      .describe("Product maximum; the tighter of this and planLimit.yourMax applies."),
+    values: z
+      .array(z.string())
+      .nullable()
+      .describe("Accepted values of an enum; where the app locks a choice only the locked value is listed."),
+    steps: z
+      .array(z.number())
+      .nullable()
+      .describe("The only numbers accepted, ascending; a value between two steps is refused, never rounded."),
+    boundsBy: boundsBySchema
+      .nullable()
+      .describe("Bounds that depend on another field (`on` is its path); null when fixed."),
+    valuePlans: z
+      .array(valuePlanSchema)
+      .nullable()
+      .describe(
+        "Plans needed by individual values (for a number: the values above the previous entry up to `value`); null when none.",
+      ),
     planLimit: planLimitSchema.nullable(),
   })
   .describe("A field of the strategy model.");

@@ -8,7 +8,9 @@ export const planIdSchema = z.enum(PLAN_IDS).describe("Plan name.");
 export const availabilitySchema = z
   .object({
     includedInYourPlan: z.boolean().describe("Whether the caller's plan includes it."),
-    lowestPlan: planIdSchema.nullable().describe("The lowest plan that includes it; null when every plan does."),
+    lowestPlan: planIdSchema
+      .nullable()
+      .describe("The lowest plan that includes it; null when every plan does."),
   })
   .describe("Whether the caller's plan includes it, and the lowest plan that does.");
 export type Availability = z.infer<typeof availabilitySchema>;
@@ -21,7 +23,9 @@ export const availabilityFor = (plan: PlanId, lowest: PlanId | null): Availabili
 
 export const valuePlanSchema = z
   .object({
-    value: z.union([z.string(), z.number(), z.boolean()]).describe("An accepted value (or, for a number, the lowest value) that needs a plan."),
+    value: z
+      .union([z.string(), z.number(), z.boolean()])
+      .describe("An accepted value (or, for a number, the lowest value) that needs a plan."),
     includedInYourPlan: z.boolean().describe("Whether the caller's plan includes this value."),
     lowestPlan: planIdSchema.nullable().describe("The lowest plan that includes this value."),
   })
@@ -40,10 +44,18 @@ export const planLimitSchema = z
   .object({
     includedInYourPlan: z.boolean().describe("Whether the caller's plan includes the field at all."),
     lowestPlan: planIdSchema.nullable().describe("The lowest plan that includes the field."),
-    yourMin: z.number().nullable().describe("The lowest value the caller's plan accepts; null when only the product minimum applies."),
-    yourMax: z.number().nullable().describe("The highest value the caller's plan accepts; null when only the product maximum applies."),
+    yourMin: z
+      .number()
+      .nullable()
+      .describe("The lowest value the caller's plan accepts; null when only the product minimum applies."),
+    yourMax: z
+      .number()
+      .nullable()
+      .describe("The highest value the caller's plan accepts; null when only the product maximum applies."),
   })
-  .describe("The caller's plan limit on a field; the tighter of this and the product min/max applies. Null when no plan limits the field.");
+  .describe(
+    "The caller's plan limit on a field; the tighter of this and the product min/max applies. Null when no plan limits the field.",
+  );
 export type PlanLimitView = z.infer<typeof planLimitSchema>;
 
 /** A limit that a plan puts on a numeric field, read from the plan table. */

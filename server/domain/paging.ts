@@ -4,10 +4,21 @@ import { z } from "zod";
 import type { AssumedValue } from "@/server/domain/assumed";
 
 export const pageFields = (maxLimit: number, defaultLimit: number, what: string) => ({
-  limit: z.number().int().min(1).max(maxLimit).optional()
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(maxLimit)
+    .optional()
     .describe(`${what} per page, 1 to ${maxLimit}; left out, ${defaultLimit} (reported in assumed).`),
-  offset: z.number().int().min(0).optional()
-    .describe(`${what} to skip; left out, 0 (reported in assumed). Page with offset rather than a larger limit.`),
+  offset: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      `${what} to skip; left out, 0 (reported in assumed). Page with offset rather than a larger limit.`,
+    ),
 });
 
 export function resolvePage(
@@ -15,7 +26,8 @@ export function resolvePage(
   defaultLimit: number,
 ): { limit: number; offset: number; assumed: AssumedValue[] } {
   const assumed: AssumedValue[] = [];
-  if (input.limit === undefined) assumed.push({ field: "/limit", value: defaultLimit, reason: "Default page size." });
+  if (input.limit === undefined)
+    assumed.push({ field: "/limit", value: defaultLimit, reason: "Default page size." });
   if (input.offset === undefined) assumed.push({ field: "/offset", value: 0, reason: "First page." });
   return { limit: input.limit ?? defaultLimit, offset: input.offset ?? 0, assumed };
 }

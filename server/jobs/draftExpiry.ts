@@ -11,5 +11,6 @@ export const DRAFT_EXPIRY_CRON = "0 * * * *";
 
 export async function runDraftExpiry(db: Db, clock: Clock, log: (line: string) => void): Promise<void> {
   const { portfolios, screeners } = await deleteExpiredDrafts(db, clock);
-  if (portfolios + screeners > 0) log(`deleted expired drafts: ${portfolios} portfolio(s), ${screeners} screener(s)`);
+  if (portfolios + screeners > 0)
+    log(`deleted expired drafts: ${portfolios} portfolio(s), ${screeners} screener(s)`);
 }

@@ -9,12 +9,17 @@ import { enqueue } from "@/server/jobs/simulationQueue";
 
 const WAITING = new Set(["created", "retry"]);
 
-export async function startSimulationRecovery(boss: PgBoss, db: Db, log: (line: string) => void): Promise<() => void> {
+export async function startSimulationRecovery(
+  boss: PgBoss,
+  db: Db,
+  log: (line: string) => void,
+): Promise<() => void> {
   const { simulationQueue, simulationLeaseSeconds } = env();
   const deps = {
     enqueue,
     leaseSeconds: simulationLeaseSeconds,
-    jobWaiting: async (jobId: string) => WAITING.has((await boss.getJobById(simulationQueue, jobId))?.state ?? ""),
+    jobWaiting: async (jobId: string) =>
+      WAITING.has((await boss.getJobById(simulationQueue, jobId))?.state ?? ""),
   };
   let sweeping = false;
   const sweep = async () => {
@@ -22,7 +27,10 @@ export async function startSimulationRecovery(boss: PgBoss, db: Db, log: (line: 
     sweeping = true;
     try {
       const { requeued, failed } = await recoverStaleRuns(db, systemClock, deps);
-      if (requeued.length + failed.length > 0) log(`interrupted runs: queued again ${requeued.join(", ") || "none"}; failed ${failed.join(", ") || "none"}`);
+      if (requeued.length + failed.length > 0)
+        log(
+          `interrupted runs: queued again ${requeued.join(", ") || "none"}; failed ${failed.join(", ") || "none"}`,
+        );
     } catch (e) {
       log(`recovery sweep failed: ${e instanceof Error ? e.message : String(e)}`);
     } finally {

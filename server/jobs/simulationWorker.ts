@@ -19,7 +19,9 @@ import { jobIdOf } from "@/server/ids";
 const JOB_OPTIONS = { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 5 * 60 };
 const POLL_SECONDS = 0.5;
 
-export interface SimulationJob { simulationId: string }
+export interface SimulationJob {
+  simulationId: string;
+}
 
 /** Makes the queue (LODESTAR_SIMULATION_QUEUE) if it does not exist yet; senders and workers both call it. */
 export async function createSimulationQueue(boss: PgBoss): Promise<void> {
@@ -34,7 +36,12 @@ export async function enqueueSimulation(boss: PgBoss, simulationId: string): Pro
 }
 
 /** Registers `concurrency` polling loops on the queue; each job runs one simulation. */
-export async function workSimulations(boss: PgBoss, db: Db, concurrency: number, log: (line: string) => void): Promise<void> {
+export async function workSimulations(
+  boss: PgBoss,
+  db: Db,
+  concurrency: number,
+  log: (line: string) => void,
+): Promise<void> {
   for (let k = 0; k < concurrency; k++) {
     const options = { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS };
     await boss.work<SimulationJob>(env().simulationQueue, options, async ([job]) => {
@@ -45,13 +52,20 @@ export async function workSimulations(boss: PgBoss, db: Db, concurrency: number,
   }
 }
 
-export interface SimulationWorker { boss: PgBoss; stop(): Promise<void> }
+export interface SimulationWorker {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
 
 /**
  * A worker process's whole setup: its Prisma pool and its one pg-boss, the market data loaded up front,
  * `concurrency` loops. The app process does not call this: it works the queue on its own boss (queue.ts).
  */
-export async function startSimulationWorker(databaseUrl: string, concurrency: number, log: (line: string) => void = (l) => console.log(`[worker] ${l}`)): Promise<SimulationWorker> {
+export async function startSimulationWorker(
+  databaseUrl: string,
+  concurrency: number,
+  log: (line: string) => void = (l) => console.log(`[worker] ${l}`),
+): Promise<SimulationWorker> {
   getMarketData();
   const db = createDb(databaseUrl, Math.max(2, concurrency + 1));
   const boss = await startBoss(databaseUrl, log);

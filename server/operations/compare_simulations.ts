@@ -23,25 +23,64 @@ export const compareSimulations = defineOperation({
     "Use it to decide which of several strategies or variants did better. A simulation still queued or running has available false and no growth series. For every metric of one simulation use get_simulation_metrics.",
   readOnly: true,
   input: z.strictObject({
-    simulationIds: z.array(simulationIdInput).min(2).max(5).describe("2 to 5 simulation ids, in the order to show them."),
+    simulationIds: z
+      .array(simulationIdInput)
+      .min(2)
+      .max(5)
+      .describe("2 to 5 simulation ids, in the order to show them."),
   }),
   output: z.object({
-    simulations: z.array(z.object({
-      simulation: simulationSummarySchema,
-      monthlyPeriods: z.array(periodSchema).describe("Periods where the result is monthly because it draws on long-run history sampled once per calendar month at the month's last date; empty when none; summary figures unchanged."),
-      available: z.boolean().describe("False when the result cannot be read now (queued, running or failed); read again later."),
-      headline: headlineBlockSchema,
-      years: z.array(yearRowSchema).describe("Calendar years, oldest first; empty while not available."),
-    }).describe("One simulation of the comparison.")).describe("One row per simulation, in the order asked."),
-    growth: z.array(z.object({
-      simulationId: z.string().describe("The simulation."),
-      points: z.array(z.object({ date: z.string().describe("ISO date."), value: z.number().describe("Cumulative return since the start (fraction).") }).describe("A point.")).max(1000).describe("At most 1000 points; one point per month beyond five years."),
-    }).describe("Growth of one available simulation.")).max(5).describe("One per available simulation, all on one grid of dates."),
+    simulations: z
+      .array(
+        z
+          .object({
+            simulation: simulationSummarySchema,
+            monthlyPeriods: z
+              .array(periodSchema)
+              .describe(
+                "Periods where the result is monthly because it draws on long-run history sampled once per calendar month at the month's last date; empty when none; summary figures unchanged.",
+              ),
+            available: z
+              .boolean()
+              .describe(
+                "False when the result cannot be read now (queued, running or failed); read again later.",
+              ),
+            headline: headlineBlockSchema,
+            years: z
+              .array(yearRowSchema)
+              .describe("Calendar years, oldest first; empty while not available."),
+          })
+          .describe("One simulation of the comparison."),
+      )
+      .describe("One row per simulation, in the order asked."),
+    growth: z
+      .array(
+        z
+          .object({
+            simulationId: z.string().describe("The simulation."),
+            points: z
+              .array(
+                z
+                  .object({
+                    date: z.string().describe("ISO date."),
+                    value: z.number().describe("Cumulative return since the start (fraction)."),
+                  })
+                  .describe("A point."),
+              )
+              .max(1000)
+              .describe("At most 1000 points; one point per month beyond five years."),
+          })
+          .describe("Growth of one available simulation."),
+      )
+      .max(5)
+      .describe("One per available simulation, all on one grid of dates."),
   }),
   async handler(input, { db, caller }) {
     const ordered = await findOwnInOrder(db, caller.userId, input.simulationIds, "/simulationIds");
     const cards = ordered.map((r) => (r.state === "done" ? storedCardOf(r) : null));
-    const available = ordered.map((r, i) => ({ id: r.id, card: cards[i] })).filter((x): x is { id: string; card: Card } => x.card !== null);
+    const available = ordered
+      .map((r, i) => ({ id: r.id, card: cards[i] }))
+      .filter((x): x is { id: string; card: Card } => x.card !== null);
     const aligned = alignGrowth(available.map((a) => a.card));
     const versions = [...new Set(ordered.map((r) => r.dataVersion).filter((v): v is string => v !== null))];
     return {

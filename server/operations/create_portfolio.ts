@@ -23,7 +23,11 @@ export const createPortfolio = defineOperation({
     const checked = await checkPortfolio(db, clock, caller, input.definition);
     if (checked.problems.length) throw new PortfolioRejected(checked.problems);
     const { definition } = checked;
-    const { row, notes } = await createDraft(db, clock, caller, "portfolio", { name: definition.name, description: definition.description, definition });
+    const { row, notes } = await createDraft(db, clock, caller, "portfolio", {
+      name: definition.name,
+      description: definition.description,
+      definition,
+    });
     return {
       result: { portfolio: portfolioView(row), notes: [...checked.notes, ...notes] },
       summary: portfolioSummary("Created", row, definition, checked.assumed.length),

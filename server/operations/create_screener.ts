@@ -28,7 +28,18 @@ export const createScreener = defineOperation({
       description: input.description ?? null,
       definition: checked.definition as object,
     });
-    const assumed = [...checked.assumed, ...(input.name ? [] : [{ field: "/name", value: row.name, reason: "Left out: named after the asset type and first filters." }])];
+    const assumed = [
+      ...checked.assumed,
+      ...(input.name
+        ? []
+        : [
+            {
+              field: "/name",
+              value: row.name,
+              reason: "Left out: named after the asset type and first filters.",
+            },
+          ]),
+    ];
     return {
       result: { screener: screenerView(row), warnings: checked.warnings, notes },
       summary: screenerSummary("Created", row, checked.definition, assumed.length, checked.warnings),

@@ -21,7 +21,11 @@ export const describeScreenFilter = defineOperation({
     const filter = readCatalogue().details.get(input.id);
     if (!filter) {
       throw new ApiError("not_found", `No screener filter has the id "${input.id}".`, [
-        { path: "/id", message: `No screener filter has the id "${input.id}".`, fix: "Find filter ids with list_screen_filters (query, category or concept narrow the list)." },
+        {
+          path: "/id",
+          message: `No screener filter has the id "${input.id}".`,
+          fix: "Find filter ids with list_screen_filters (query, category or concept narrow the list).",
+        },
       ]);
     }
     const rel = filter.relations.map((r) => r.id).join(", ");

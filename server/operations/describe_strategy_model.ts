@@ -4,8 +4,18 @@ import { describeModel, describeResultSchema, sectionIds } from "@/server/catalo
 import type { Naming } from "@/server/catalogue/modelField";
 
 const NAMES: Record<Naming, { id: string; models: string; combined: string; twin: string }> = {
-  strategy: { id: "describe_strategy_model", models: "subStrategies[]", combined: "combined", twin: "describe_portfolio_model" },
-  portfolio: { id: "describe_portfolio_model", models: "models[]", combined: "portfolio", twin: "describe_strategy_model" },
+  strategy: {
+    id: "describe_strategy_model",
+    models: "subStrategies[]",
+    combined: "combined",
+    twin: "describe_portfolio_model",
+  },
+  portfolio: {
+    id: "describe_portfolio_model",
+    models: "models[]",
+    combined: "portfolio",
+    twin: "describe_strategy_model",
+  },
 };
 
 /** The two names of the model description differ only in how they name the models and the Combined level. */
@@ -24,7 +34,10 @@ export function describeModelOperation(naming: Naming) {
       "Use it before building a definition to know what to send and what is left to defaults. Not for allocation method parameters (list_allocation_methods) or risk presets (list_risk_rule_presets).",
     readOnly: true,
     input: z.strictObject({
-      section: z.enum(sectionIds(naming)).default("overview").describe("The section to describe; default overview, which lists the sections."),
+      section: z
+        .enum(sectionIds(naming))
+        .default("overview")
+        .describe("The section to describe; default overview, which lists the sections."),
     }),
     output: describeResultSchema,
     async handler(input, { caller }) {

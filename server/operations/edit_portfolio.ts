@@ -25,21 +25,47 @@ export const editPortfolio = defineOperation({
   writes: { destructive: true, idempotent: false },
   input: z.strictObject({
     portfolioId: portfolioIdInput,
-    definition: definitionInputSchema.optional().describe("A new definition replacing the current one (omitted fields take defaults, reported in assumed); not together with patch."),
+    definition: definitionInputSchema
+      .optional()
+      .describe(
+        "A new definition replacing the current one (omitted fields take defaults, reported in assumed); not together with patch.",
+      ),
     patch: patchSchema.optional(),
-    name: z.string().trim().min(1).max(NAME_MAX).optional().describe(`New name, 1 to ${NAME_MAX} characters; unique within its folder (a taken name gets " (2)", reported in notes).`),
-    description: z.string().max(1000).nullable().optional().describe("New description, at most 1000 characters; null clears it."),
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(NAME_MAX)
+      .optional()
+      .describe(
+        `New name, 1 to ${NAME_MAX} characters; unique within its folder (a taken name gets " (2)", reported in notes).`,
+      ),
+    description: z
+      .string()
+      .max(1000)
+      .nullable()
+      .optional()
+      .describe("New description, at most 1000 characters; null clears it."),
   }),
   output: portfolioWriteResult,
   async handler(input, { db, clock, caller }) {
-    if (input.definition && input.patch) throw invalid("/patch", "Send either definition or patch, not both.", "Send the whole new definition, or a patch against the current one.");
+    if (input.definition && input.patch)
+      throw invalid(
+        "/patch",
+        "Send either definition or patch, not both.",
+        "Send the whole new definition, or a patch against the current one.",
+      );
     if (!input.definition && !input.patch && input.name === undefined && input.description === undefined) {
       throw invalid("", "Nothing to change.", "Send at least one of definition, patch, name or description.");
     }
     const row = await findWritable(db, clock, "portfolio", caller.userId, input.portfolioId, "/portfolioId");
     const current = definitionOf(row);
-    const candidate = input.definition ?? (input.patch ? applyDefinitionPatch(current, input.patch) : current);
-    const checked = await checkPortfolio(db, clock, caller, candidate, { name: row.name, description: row.description });
+    const candidate =
+      input.definition ?? (input.patch ? applyDefinitionPatch(current, input.patch) : current);
+    const checked = await checkPortfolio(db, clock, caller, candidate, {
+      name: row.name,
+      description: row.description,
+    });
     if (checked.problems.length) throw new PortfolioRejected(checked.problems);
     const { definition } = checked;
     const { row: updated, notes } = await updateRecord(db, clock, "portfolio", row, {

@@ -8,7 +8,12 @@ import { rowsSchema, universeSchema } from "@/server/domain/screeners/definition
 import { applyDefinitionPatch, patchSchema } from "@/server/domain/screeners/patch";
 import { screenerDefinitionOf, screenerView } from "@/server/domain/screeners/record";
 import { ScreenerRejected } from "@/server/domain/screeners/rejection";
-import { descriptionInput, nameInput, screenerIdInput, screenerWriteResult } from "@/server/domain/screeners/requests";
+import {
+  descriptionInput,
+  nameInput,
+  screenerIdInput,
+  screenerWriteResult,
+} from "@/server/domain/screeners/requests";
 import { screenerSummary } from "@/server/domain/screeners/summary";
 
 export const editScreener = defineOperation({
@@ -24,20 +29,29 @@ export const editScreener = defineOperation({
   writes: { destructive: true, idempotent: false },
   input: z.strictObject({
     screenerId: screenerIdInput,
-    definition: z.strictObject({ universe: universeSchema, rows: rowsSchema }).optional().describe("A complete new definition replacing the current one; not together with patch."),
+    definition: z
+      .strictObject({ universe: universeSchema, rows: rowsSchema })
+      .optional()
+      .describe("A complete new definition replacing the current one; not together with patch."),
     patch: patchSchema.optional(),
     name: nameInput.optional(),
     description: descriptionInput.nullable().optional().describe("New description; null clears it."),
   }),
   output: screenerWriteResult,
   async handler(input, { db, clock, caller }) {
-    if (input.definition && input.patch) throw invalid("/patch", "Send either definition or patch, not both.", "Send the whole new definition, or a patch against the current one.");
+    if (input.definition && input.patch)
+      throw invalid(
+        "/patch",
+        "Send either definition or patch, not both.",
+        "Send the whole new definition, or a patch against the current one.",
+      );
     if (!input.definition && !input.patch && input.name === undefined && input.description === undefined) {
       throw invalid("", "Nothing to change.", "Send at least one of definition, patch, name or description.");
     }
     const row = await findWritable(db, clock, "screener", caller.userId, input.screenerId, "/screenerId");
     const current = screenerDefinitionOf(row);
-    const candidate = input.definition ?? (input.patch ? applyDefinitionPatch(current, input.patch) : current);
+    const candidate =
+      input.definition ?? (input.patch ? applyDefinitionPatch(current, input.patch) : current);
     const checked = checkScreener(candidate, caller.plan, input.definition ? "/definition" : "");
     if (!checked.definition) throw new ScreenerRejected(checked.warnings);
     const changesDefinition = Boolean(input.definition || input.patch);

@@ -16,7 +16,15 @@ export const getPortfolio = defineOperation({
   input: z.strictObject({ portfolioId: portfolioIdInput }),
   output: z.object({ portfolio: portfolioRecordSchema }),
   async handler(input, { db, clock, caller }) {
-    const row = await touch(db, clock, "portfolio", await findReadable(db, clock, "portfolio", caller.userId, input.portfolioId, "/portfolioId"));
-    return { result: { portfolio: portfolioView(row) }, summary: portfolioSummary("Portfolio:", row, definitionOf(row), null) };
+    const row = await touch(
+      db,
+      clock,
+      "portfolio",
+      await findReadable(db, clock, "portfolio", caller.userId, input.portfolioId, "/portfolioId"),
+    );
+    return {
+      result: { portfolio: portfolioView(row) },
+      summary: portfolioSummary("Portfolio:", row, definitionOf(row), null),
+    };
   },
 });

@@ -16,7 +16,12 @@ export const getScreener = defineOperation({
   input: z.strictObject({ screenerId: screenerIdInput }),
   output: z.object({ screener: screenerRecordSchema }),
   async handler(input, { db, clock, caller }) {
-    const row = await touch(db, clock, "screener", await findReadable(db, clock, "screener", caller.userId, input.screenerId, "/screenerId"));
+    const row = await touch(
+      db,
+      clock,
+      "screener",
+      await findReadable(db, clock, "screener", caller.userId, input.screenerId, "/screenerId"),
+    );
     const definition = screenerDefinitionOf(row);
     return {
       result: { screener: screenerView(row) },

@@ -7,7 +7,10 @@ import { ensureWorking } from "@/server/jobs/simulationQueue";
 import { statusLine, statusOf, statusSchema } from "@/server/domain/simulations/status";
 import { permalinkOf } from "@/server/domain/simulations/summary";
 
-export const simulationIdInput = z.string().regex(SIMULATION_ID).describe("The simulation's id (sim_ followed by 32 lowercase hex), from simulate_portfolio.");
+export const simulationIdInput = z
+  .string()
+  .regex(SIMULATION_ID)
+  .describe("The simulation's id (sim_ followed by 32 lowercase hex), from simulate_portfolio.");
 
 export const getSimulation = defineOperation({
   id: "get_simulation",
@@ -19,12 +22,23 @@ export const getSimulation = defineOperation({
   readOnly: true,
   input: z.strictObject({
     simulationId: simulationIdInput.optional(),
-    jobId: z.string().regex(JOB_ID).optional().describe("The jobId of a queued run (job_ + 32 hex), instead of simulationId."),
+    jobId: z
+      .string()
+      .regex(JOB_ID)
+      .optional()
+      .describe("The jobId of a queued run (job_ + 32 hex), instead of simulationId."),
   }),
   output: statusSchema,
   async handler(input, { db, caller }) {
-    if (Boolean(input.simulationId) === Boolean(input.jobId)) throw invalid("", "Send exactly one of simulationId and jobId.", "Use the simulationId from simulate_portfolio's result, or the jobId of its envelope.");
-    const row = input.simulationId ? await findOwn(db, caller.userId, { id: input.simulationId }, "/simulationId") : await findOwn(db, caller.userId, { jobId: input.jobId! }, "/jobId");
+    if (Boolean(input.simulationId) === Boolean(input.jobId))
+      throw invalid(
+        "",
+        "Send exactly one of simulationId and jobId.",
+        "Use the simulationId from simulate_portfolio's result, or the jobId of its envelope.",
+      );
+    const row = input.simulationId
+      ? await findOwn(db, caller.userId, { id: input.simulationId }, "/simulationId")
+      : await findOwn(db, caller.userId, { jobId: input.jobId! }, "/jobId");
     if (row.state === "queued" || row.state === "running") await ensureWorking(db);
     return {
       result: statusOf(row),

@@ -12,19 +12,38 @@ export const listAllocationMethods = defineOperation({
     "Use it before writing `allocation` in create_portfolio. Settings shared by all methods (lookbackMonths, covarianceEstimator, leverage...) are not here: call describe_strategy_model with section allocation. Risk-on/off switching conditions are in list_risk_rule_presets.",
   readOnly: true,
   input: z.strictObject({
-    level: z.enum(["combined", "subStrategy", "both"]).default("both").describe("Only methods that work at this level, with only that level's parameter entries; default both."),
-    query: z.string().min(1).max(80).optional().describe("Case-insensitive text matched in the method's name and description."),
+    level: z
+      .enum(["combined", "subStrategy", "both"])
+      .default("both")
+      .describe(
+        "Only methods that work at this level, with only that level's parameter entries; default both.",
+      ),
+    query: z
+      .string()
+      .min(1)
+      .max(80)
+      .optional()
+      .describe("Case-insensitive text matched in the method's name and description."),
   }),
   output: z.object({
-    methods: z.array(allocationMethodSchema).describe("Matching methods in the order the app's picker shows them."),
+    methods: z
+      .array(allocationMethodSchema)
+      .describe("Matching methods in the order the app's picker shows them."),
     count: z.number().int().describe("Number of methods returned."),
   }),
   async handler(input, { caller }) {
     const needle = input.query?.toLowerCase();
-    const methods = ALLOCATION_METHODS.filter((m) => input.level === "both" || m.levels[input.level] !== undefined)
-      .filter((m) => !needle || m.name.toLowerCase().includes(needle) || m.description.toLowerCase().includes(needle))
+    const methods = ALLOCATION_METHODS.filter(
+      (m) => input.level === "both" || m.levels[input.level] !== undefined,
+    )
+      .filter(
+        (m) =>
+          !needle || m.name.toLowerCase().includes(needle) || m.description.toLowerCase().includes(needle),
+      )
       .map((m) => methodView(caller.plan, m, input.level));
-    const included = methods.filter((m) => Object.values(m.availability).some((a) => a?.includedInYourPlan)).length;
+    const included = methods.filter((m) =>
+      Object.values(m.availability).some((a) => a?.includedInYourPlan),
+    ).length;
     return {
       result: { methods, count: methods.length },
       summary: `${methods.length} allocation method(s)${input.level === "both" ? "" : ` at the ${input.level} level`}${needle ? ` matching "${input.query}"` : ""}; ${included} included in the ${caller.plan} plan${methods.length ? `: ${methods.map((m) => m.id).join(", ")}` : ""}.`,

@@ -13,31 +13,50 @@ export const listInstruments = defineOperation({
   description:
     "Finds instruments of the data build (stocks, ETPs, crypto) by ticker or name, best matches " +
     "first: the exact ticker, then tickers starting with the query, then names containing every word of " +
-    "the query in any order (\"apple\", \"s&p 500\", \"gold etf\"). Each comes with its asset type, " +
+    'the query in any order ("apple", "s&p 500", "gold etf"). Each comes with its asset type, ' +
     "sector and the first and last date it has prices for. Use it to find the tickers a portfolio's " +
     "selection.instruments takes; a run before an instrument's first date cannot hold it.",
   readOnly: true,
   input: z.strictObject({
-    query: z.string().trim().min(1).max(80).optional().describe(
-      "Case-insensitive ticker or words of the name (1 to 80 characters); left out, every instrument in " +
-      "ticker order.",
-    ),
-    assetType: z.enum(ASSET_TYPES).optional()
+    query: z
+      .string()
+      .trim()
+      .min(1)
+      .max(80)
+      .optional()
+      .describe(
+        "Case-insensitive ticker or words of the name (1 to 80 characters); left out, every instrument in " +
+          "ticker order.",
+      ),
+    assetType: z
+      .enum(ASSET_TYPES)
+      .optional()
       .describe("Only instruments of this asset type: stocks, etps or crypto."),
     ...pageFields(200, DEFAULT_LIMIT, "Instruments"),
   }),
   output: z.object({
-    instruments: z.array(z.object({
-      ticker: z.string().describe("The ticker portfolios and screeners use (upper case; crypto as BTC-USD)."),
-      name: z.string().describe("The instrument's name."),
-      assetType: z.enum(ASSET_TYPES).describe("stocks, etps or crypto."),
-      sector: z.string().nullable().describe(
-        "The stock's sector id, as in the sector_<id> screener filters (such as technology); null for ETPs " +
-        "and crypto.",
-      ),
-      firstDate: z.string().describe("First date with a price in the data build (ISO date)."),
-      lastDate: z.string().describe("Last date with a price in the data build (ISO date)."),
-    }).describe("An instrument of the data build.")).describe("The page of instruments, best matches first."),
+    instruments: z
+      .array(
+        z
+          .object({
+            ticker: z
+              .string()
+              .describe("The ticker portfolios and screeners use (upper case; crypto as BTC-USD)."),
+            name: z.string().describe("The instrument's name."),
+            assetType: z.enum(ASSET_TYPES).describe("stocks, etps or crypto."),
+            sector: z
+              .string()
+              .nullable()
+              .describe(
+                "The stock's sector id, as in the sector_<id> screener filters (such as technology); null for ETPs " +
+                  "and crypto.",
+              ),
+            firstDate: z.string().describe("First date with a price in the data build (ISO date)."),
+            lastDate: z.string().describe("Last date with a price in the data build (ISO date)."),
+          })
+          .describe("An instrument of the data build."),
+      )
+      .describe("The page of instruments, best matches first."),
     total: z.number().int().describe("All matches (count)."),
     offset: z.number().int().describe("Instruments skipped."),
     limit: z.number().int().describe("Page size."),

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
-import { RISK_GROUPS, RISK_PRESETS, RULE_TYPES, presetView, riskPresetSchema, ruleTypeSchema, ruleTypeView } from "@/server/catalogue/riskPresets";
+import {
+  RISK_GROUPS,
+  RISK_PRESETS,
+  RULE_TYPES,
+  presetView,
+  riskPresetSchema,
+  ruleTypeSchema,
+  ruleTypeView,
+} from "@/server/catalogue/riskPresets";
 
 export const listRiskRulePresets = defineOperation({
   id: "list_risk_rule_presets",
@@ -17,10 +25,15 @@ export const listRiskRulePresets = defineOperation({
   }),
   output: z.object({
     presets: z.array(riskPresetSchema).describe("Presets in catalogue order."),
-    ruleTypes: z.array(ruleTypeSchema).nullable().describe("The rule types; null unless includeRuleTypes is true."),
+    ruleTypes: z
+      .array(ruleTypeSchema)
+      .nullable()
+      .describe("The rule types; null unless includeRuleTypes is true."),
   }),
   async handler(input, { caller }) {
-    const presets = RISK_PRESETS.filter((p) => !input.group || p.group === input.group).map((p) => presetView(caller.plan, p));
+    const presets = RISK_PRESETS.filter((p) => !input.group || p.group === input.group).map((p) =>
+      presetView(caller.plan, p),
+    );
     const ruleTypes = input.includeRuleTypes ? RULE_TYPES.map((t) => ruleTypeView(caller.plan, t)) : null;
     const scope = input.group ? ` in group ${input.group}` : "";
     return {

@@ -16,26 +16,39 @@ export const listScreeners = defineOperation({
   readOnly: true,
   input: z.strictObject({ ...listFilterFields("screener"), ...pageFields(200, 25, "Screeners") }),
   output: z.object({
-    screeners: z.array(
-      z.object({
-        ...recordFieldsSchema("screener"),
-        assetType: z.enum(ASSET_TYPES).describe("The universe's asset type."),
-        rowCount: z.number().int().describe("Number of rows (count)."),
-        updatedAt: z.string().describe("Last change (UTC date-time, ends in Z)."),
-      }).describe("A screener without its definition."),
-    ).describe("The page of screeners."),
+    screeners: z
+      .array(
+        z
+          .object({
+            ...recordFieldsSchema("screener"),
+            assetType: z.enum(ASSET_TYPES).describe("The universe's asset type."),
+            rowCount: z.number().int().describe("Number of rows (count)."),
+            updatedAt: z.string().describe("Last change (UTC date-time, ends in Z)."),
+          })
+          .describe("A screener without its definition."),
+      )
+      .describe("The page of screeners."),
     total: z.number().int().describe("All matches (count)."),
     offset: z.number().int().describe("Records skipped."),
     limit: z.number().int().describe("Page size."),
   }),
   async handler(input, { db, clock, caller }) {
     const { limit, offset, assumed } = resolvePage(input, 25);
-    const { rows, total } = await listRecords(db, clock, "screener", caller.userId, { ...input, limit, offset });
+    const { rows, total } = await listRecords(db, clock, "screener", caller.userId, {
+      ...input,
+      limit,
+      offset,
+    });
     const screeners = rows.map((row) => {
       const definition = screenerDefinitionOf(row);
-      return { ...recordFields("screener", row), assetType: definition.universe.assetType, rowCount: definition.rows.length, updatedAt: row.updatedAt.toISOString() };
+      return {
+        ...recordFields("screener", row),
+        assetType: definition.universe.assetType,
+        rowCount: definition.rows.length,
+        updatedAt: row.updatedAt.toISOString(),
+      };
     });
-    const scope = input.state === "public" ? "public" : input.state ?? "draft and saved";
+    const scope = input.state === "public" ? "public" : (input.state ?? "draft and saved");
     return {
       result: { screeners, total, offset, limit },
       summary: `${screeners.length} of ${total} ${scope} screener(s)${input.folder ? ` in folder "${input.folder}"` : ""}${input.query ? ` matching "${input.query}"` : ""}.`,

@@ -28,22 +28,33 @@ export const listSimulations = defineOperation({
     "for several side by side.",
   readOnly: true,
   input: z.strictObject({
-    portfolioId: z.string().regex(RECORD_ID).optional().describe(
-      "Only simulations of this portfolio (24 lowercase hex), including those of a portfolio deleted " +
-      "since; an id that is not one of your portfolios lists nothing.",
-    ),
-    state: simulationStateSchema.optional().describe(
-      "Only simulations in this state (queued, running, done, failed); left out, all.",
-    ),
+    portfolioId: z
+      .string()
+      .regex(RECORD_ID)
+      .optional()
+      .describe(
+        "Only simulations of this portfolio (24 lowercase hex), including those of a portfolio deleted " +
+          "since; an id that is not one of your portfolios lists nothing.",
+      ),
+    state: simulationStateSchema
+      .optional()
+      .describe("Only simulations in this state (queued, running, done, failed); left out, all."),
     ...pageFields(200, DEFAULT_LIMIT, "Simulations"),
   }),
   output: z.object({
-    simulations: z.array(simulationSummarySchema.extend({
-      state: simulationStateSchema,
-      createdAt: z.string().describe("When it was first asked for (UTC date-time, ends in Z)."),
-      headline: headlineBlockSchema,
-      period: periodSchema.nullable().describe("The first and last date simulated once done; null before."),
-    }).describe("A simulation: what was run, where to open it, where it stands."))
+    simulations: z
+      .array(
+        simulationSummarySchema
+          .extend({
+            state: simulationStateSchema,
+            createdAt: z.string().describe("When it was first asked for (UTC date-time, ends in Z)."),
+            headline: headlineBlockSchema,
+            period: periodSchema
+              .nullable()
+              .describe("The first and last date simulated once done; null before."),
+          })
+          .describe("A simulation: what was run, where to open it, where it stands."),
+      )
       .describe("The page of simulations, newest first."),
     total: z.number().int().describe("All matches (count)."),
     offset: z.number().int().describe("Simulations skipped."),

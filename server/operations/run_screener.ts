@@ -8,7 +8,12 @@ import { findReadable, touch } from "@/server/domain/drafts/access";
 import { pageFields, resolvePage } from "@/server/domain/paging";
 import { checkScreener } from "@/server/domain/screeners/check";
 import { checkSnapshotDate, resolveAsOf } from "@/server/domain/screeners/asOf";
-import { rowsSchema, universeSchema, type Row, type ScreenerDefinition } from "@/server/domain/screeners/definition";
+import {
+  rowsSchema,
+  universeSchema,
+  type Row,
+  type ScreenerDefinition,
+} from "@/server/domain/screeners/definition";
 import { screenerDefinitionOf } from "@/server/domain/screeners/record";
 import { ScreenerRejected } from "@/server/domain/screeners/rejection";
 import { screenerIdInput } from "@/server/domain/screeners/requests";
@@ -16,9 +21,12 @@ import { warningsSchema } from "@/server/domain/screeners/warnings";
 
 /** The unit of a row's value: that of the filter's `value` target under any comparison relation. */
 const unitOf = (row: Row) =>
-  filterById(row.filter)?.relations.flatMap((r) => r.targets).find((t) => t.kind === "value" && t.unit)?.unit ?? null;
+  filterById(row.filter)
+    ?.relations.flatMap((r) => r.targets)
+    .find((t) => t.kind === "value" && t.unit)?.unit ?? null;
 
-const ranks = (definition: ScreenerDefinition) => definition.rows.some((r) => r.relation === "highest" || r.relation === "lowest");
+const ranks = (definition: ScreenerDefinition) =>
+  definition.rows.some((r) => r.relation === "highest" || r.relation === "lowest");
 
 export const runScreener = defineOperation({
   id: "run_screener",
@@ -30,29 +38,64 @@ export const runScreener = defineOperation({
     "Fundamental rows read a single snapshot and run only as of its date or later (or the latest date). Running a draft is a use (its expiry moves). To save a screener use create_screener; to read its definition use get_screener.",
   readOnly: true,
   input: z.strictObject({
-    screenerId: screenerIdInput.optional().describe("The screener to run; or send universe and rows instead."),
+    screenerId: screenerIdInput
+      .optional()
+      .describe("The screener to run; or send universe and rows instead."),
     universe: universeSchema.optional().describe("An inline universe (with rows), instead of screenerId."),
     rows: rowsSchema.optional().describe("Inline rows (with universe), instead of screenerId."),
-    asOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().describe("The date to screen as of (YYYY-MM-DD), using only data up to it; left out, the latest date the screen has data for (reported in assumed). A non-trading day runs on the trading day before it."),
+    asOf: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional()
+      .describe(
+        "The date to screen as of (YYYY-MM-DD), using only data up to it; left out, the latest date the screen has data for (reported in assumed). A non-trading day runs on the trading day before it.",
+      ),
     ...pageFields(500, 50, "Matches"),
   }),
   output: z.object({
     asOf: z.string().describe("The trading day the screen ran on (date)."),
     screenerId: z.string().nullable().describe("The screener run; null for an inline definition."),
     universeSize: z.number().int().describe("Instruments in the universe before the first row (count)."),
-    rows: z.array(z.object({
-      row: z.number().int().min(1).describe("Row number, from 1."),
-      filter: z.string().describe("Filter id."),
-      relation: z.string().describe("Relation applied."),
-      unit: z.string().nullable().describe("Unit of this row's values (number, fraction, usd); null when the filter has no numeric value."),
-      kept: z.number().int().describe("Instruments left after this row (count)."),
-    }).describe("One row of the screen and how many instruments it kept.")).describe("The rows in the order they apply."),
-    matches: z.array(z.object({
-      ticker: z.string().describe("Instrument ticker."),
-      name: z.string().describe("Instrument name."),
-      rank: z.number().int().nullable().describe("Position in the order of the last highest/lowest row, from 1; null when no row ranks."),
-      values: z.array(z.number().nullable()).describe("Each row's filter value for this instrument, in row order and the row's unit; null where it has none."),
-    }).describe("A matching instrument.")).describe("The page of matches."),
+    rows: z
+      .array(
+        z
+          .object({
+            row: z.number().int().min(1).describe("Row number, from 1."),
+            filter: z.string().describe("Filter id."),
+            relation: z.string().describe("Relation applied."),
+            unit: z
+              .string()
+              .nullable()
+              .describe(
+                "Unit of this row's values (number, fraction, usd); null when the filter has no numeric value.",
+              ),
+            kept: z.number().int().describe("Instruments left after this row (count)."),
+          })
+          .describe("One row of the screen and how many instruments it kept."),
+      )
+      .describe("The rows in the order they apply."),
+    matches: z
+      .array(
+        z
+          .object({
+            ticker: z.string().describe("Instrument ticker."),
+            name: z.string().describe("Instrument name."),
+            rank: z
+              .number()
+              .int()
+              .nullable()
+              .describe(
+                "Position in the order of the last highest/lowest row, from 1; null when no row ranks.",
+              ),
+            values: z
+              .array(z.number().nullable())
+              .describe(
+                "Each row's filter value for this instrument, in row order and the row's unit; null where it has none.",
+              ),
+          })
+          .describe("A matching instrument."),
+      )
+      .describe("The page of matches."),
     total: z.number().int().describe("All matches (count)."),
     offset: z.number().int().describe("Matches skipped."),
     limit: z.number().int().describe("Page size."),
@@ -60,12 +103,26 @@ export const runScreener = defineOperation({
   }),
   async handler(input, { db, clock, caller }) {
     const inline = input.universe !== undefined || input.rows !== undefined;
-    if (Boolean(input.screenerId) === inline) throw invalid("", "Send either screenerId or universe and rows.", "Run a saved or draft screener by its id, or an inline definition with both universe and rows.");
+    if (Boolean(input.screenerId) === inline)
+      throw invalid(
+        "",
+        "Send either screenerId or universe and rows.",
+        "Run a saved or draft screener by its id, or an inline definition with both universe and rows.",
+      );
     if (inline && (input.universe === undefined || input.rows === undefined)) {
-      throw invalid(input.universe === undefined ? "/universe" : "/rows", "An inline screen needs both universe and rows.", "Send universe and rows together, as create_screener takes them.");
+      throw invalid(
+        input.universe === undefined ? "/universe" : "/rows",
+        "An inline screen needs both universe and rows.",
+        "Send universe and rows together, as create_screener takes them.",
+      );
     }
     const stored = input.screenerId
-      ? await touch(db, clock, "screener", await findReadable(db, clock, "screener", caller.userId, input.screenerId, "/screenerId"))
+      ? await touch(
+          db,
+          clock,
+          "screener",
+          await findReadable(db, clock, "screener", caller.userId, input.screenerId, "/screenerId"),
+        )
       : null;
     const asked = stored ? screenerDefinitionOf(stored) : { universe: input.universe, rows: input.rows };
     const checked = checkScreener(asked, caller.plan);
@@ -84,11 +141,27 @@ export const runScreener = defineOperation({
       rank: ranked ? m.rank : null,
       values: m.values,
     }));
-    const rows = definition.rows.map((r, i) => ({ row: i + 1, filter: r.filter, relation: r.relation, unit: unitOf(r), kept: result.keptPerRow[i] }));
+    const rows = definition.rows.map((r, i) => ({
+      row: i + 1,
+      filter: r.filter,
+      relation: r.relation,
+      unit: unitOf(r),
+      kept: result.keptPerRow[i],
+    }));
     const asOf = data.prices.dates[t];
     const steps = rows.map((r) => `${r.filter} kept ${r.kept}`).join(", ");
     return {
-      result: { asOf, screenerId: stored?.id ?? null, universeSize: result.universeSize, rows, matches, total: result.matches.length, offset: page.offset, limit: page.limit, warnings: checked.warnings },
+      result: {
+        asOf,
+        screenerId: stored?.id ?? null,
+        universeSize: result.universeSize,
+        rows,
+        matches,
+        total: result.matches.length,
+        offset: page.offset,
+        limit: page.limit,
+        warnings: checked.warnings,
+      },
       summary: `${result.matches.length} of ${result.universeSize} ${definition.universe.assetType} instrument(s) match as of ${asOf}${stored ? ` (screener "${stored.name}")` : ""}${steps ? `: ${steps}` : ""}. Showing ${matches.length} from offset ${page.offset}.`,
       assumed: [...assumed, ...page.assumed],
       dataVersion: data.dataVersion,

@@ -18,27 +18,62 @@ export const saveToLodestar = defineOperation({
   // A draft becomes saved; saving again only applies the name and folder.
   writes: { destructive: false, idempotent: true },
   input: z.strictObject({
-    portfolioId: z.string().regex(RECORD_ID).optional().describe("The draft portfolio to save (24 lowercase hex)."),
-    screenerId: z.string().regex(RECORD_ID).optional().describe("The draft screener to save (24 lowercase hex)."),
-    name: z.string().trim().min(1).max(NAME_MAX).optional().describe(`New name, 1 to ${NAME_MAX} characters; left out, the draft's name. Unique within the folder (a taken name gets " (2)", reported in notes).`),
-    folder: z.string().trim().min(1).max(100).optional().describe("Folder to save into; left out, the folder the draft is in (named after the app that made it)."),
+    portfolioId: z
+      .string()
+      .regex(RECORD_ID)
+      .optional()
+      .describe("The draft portfolio to save (24 lowercase hex)."),
+    screenerId: z
+      .string()
+      .regex(RECORD_ID)
+      .optional()
+      .describe("The draft screener to save (24 lowercase hex)."),
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(NAME_MAX)
+      .optional()
+      .describe(
+        `New name, 1 to ${NAME_MAX} characters; left out, the draft's name. Unique within the folder (a taken name gets " (2)", reported in notes).`,
+      ),
+    folder: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe(
+        "Folder to save into; left out, the folder the draft is in (named after the app that made it).",
+      ),
   }),
   output: z.object({
     kind: z.enum(["portfolio", "screener"]).describe("What was saved."),
-    record: z.object({
-      ...recordFieldsSchema("portfolio"),
-      id: z.string().regex(RECORD_ID).describe("The record's id (unchanged by saving)."),
-      folder: z.string().describe("The folder it is saved in."),
-    }).describe("The saved record (draft is null now)."),
-    notes: z.array(z.string().min(1)).describe("Anything changed on the service's own account, such as a renamed duplicate; usually empty."),
+    record: z
+      .object({
+        ...recordFieldsSchema("portfolio"),
+        id: z.string().regex(RECORD_ID).describe("The record's id (unchanged by saving)."),
+        folder: z.string().describe("The folder it is saved in."),
+      })
+      .describe("The saved record (draft is null now)."),
+    notes: z
+      .array(z.string().min(1))
+      .describe("Anything changed on the service's own account, such as a renamed duplicate; usually empty."),
   }),
   async handler(input, { db, clock, caller }) {
     if (Boolean(input.portfolioId) === Boolean(input.screenerId)) {
-      throw invalid(input.portfolioId ? "/screenerId" : "", "Send exactly one of portfolioId or screenerId.", "Save one record per call.");
+      throw invalid(
+        input.portfolioId ? "/screenerId" : "",
+        "Send exactly one of portfolioId or screenerId.",
+        "Save one record per call.",
+      );
     }
     const kind: RecordKind = input.portfolioId ? "portfolio" : "screener";
     const id = (input.portfolioId ?? input.screenerId)!;
-    const { row, notes, wasDraft } = await saveRecord(db, clock, caller, kind, id, `/${kind}Id`, { name: input.name, folder: input.folder });
+    const { row, notes, wasDraft } = await saveRecord(db, clock, caller, kind, id, `/${kind}Id`, {
+      name: input.name,
+      folder: input.folder,
+    });
     return {
       result: { kind, record: { ...recordFields(kind, row), folder: row.folder! }, notes },
       summary: `${wasDraft ? "Saved" : "Kept saved"} ${kind} "${row.name}" (${row.id}) in folder "${row.folder}"; it no longer expires.`,

@@ -26,7 +26,14 @@ export const simulatePortfolio = defineOperation({
     const market = getMarketData();
     const { portfolioId, ...settingsInput } = input;
     const { row, assumed } = await requestSimulation(
-      db, clock, caller, portfolioId, settingsInput, market, enqueue, requestId,
+      db,
+      clock,
+      caller,
+      portfolioId,
+      settingsInput,
+      market,
+      enqueue,
+      requestId,
     );
     const status = statusOf(row);
     return {

@@ -67,12 +67,27 @@ export function envelopeSchema(output: z.ZodType) {
     data: z.object({
       result: output,
       summary: z.string().describe("A few lines of text describing the result."),
-      assumed: z.array(assumedValueSchema).describe("Values the caller left out and the service filled in; empty when none."),
-      chart: z.record(z.string(), z.unknown()).optional().describe("Chart specification, where the result has one."),
-      dataVersion: z.string().nullable().describe("Data build the result was computed on; null when nothing was computed from market data."),
-      recipeId: z.string().regex(/^rcp_[0-9a-f]{32}$/).optional().describe("Reproduces the result: rcp_ followed by 32 hex characters."),
+      assumed: z
+        .array(assumedValueSchema)
+        .describe("Values the caller left out and the service filled in; empty when none."),
+      chart: z
+        .record(z.string(), z.unknown())
+        .optional()
+        .describe("Chart specification, where the result has one."),
+      dataVersion: z
+        .string()
+        .nullable()
+        .describe("Data build the result was computed on; null when nothing was computed from market data."),
+      recipeId: z
+        .string()
+        .regex(/^rcp_[0-9a-f]{32}$/)
+        .optional()
+        .describe("Reproduces the result: rcp_ followed by 32 hex characters."),
       permalink: z.string().url().optional().describe("Permanent address of the result."),
-      jobId: z.string().regex(JOB_ID).optional()
+      jobId: z
+        .string()
+        .regex(JOB_ID)
+        .optional()
         .describe("The background job computing the result, when it runs asynchronously: job_ + 32 hex."),
     }),
   });

@@ -17,7 +17,9 @@ export const validatePortfolio = defineOperation({
   input: portfolioWriteInput,
   output: z.object({
     valid: z.boolean().describe("True when create_portfolio would accept the request (no warnings)."),
-    definition: definitionOutputSchema.nullable().describe("The complete definition create_portfolio would write; null when not valid."),
+    definition: definitionOutputSchema
+      .nullable()
+      .describe("The complete definition create_portfolio would write; null when not valid."),
     warnings: problemsSchema,
     notes: notesSchema,
   }),
@@ -26,7 +28,13 @@ export const validatePortfolio = defineOperation({
     const valid = checked.problems.length === 0;
     const notes = [...checked.notes];
     if (valid) {
-      const { note } = await uniqueName(db, "portfolio", caller.userId, caller.folder, checked.definition.name);
+      const { note } = await uniqueName(
+        db,
+        "portfolio",
+        caller.userId,
+        caller.folder,
+        checked.definition.name,
+      );
       if (note) notes.push(note);
     }
     const d = checked.definition;

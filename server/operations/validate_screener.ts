@@ -17,8 +17,12 @@ export const validateScreener = defineOperation({
   readOnly: true,
   input: screenerWriteInput,
   output: z.object({
-    valid: z.boolean().describe("True when create_screener would accept the request (no warning of severity error)."),
-    definition: definitionOutputSchema.nullable().describe("The normalised definition create_screener would write; null when not valid."),
+    valid: z
+      .boolean()
+      .describe("True when create_screener would accept the request (no warning of severity error)."),
+    definition: definitionOutputSchema
+      .nullable()
+      .describe("The normalised definition create_screener would write; null when not valid."),
     warnings: warningsSchema,
     notes: notesSchema,
   }),
@@ -28,13 +32,23 @@ export const validateScreener = defineOperation({
     const assumed = [...checked.assumed];
     if (checked.definition) {
       const wanted = input.name ?? nameFromFilters(checked.definition);
-      if (!input.name) assumed.push({ field: "/name", value: wanted, reason: "Left out: named after the asset type and first filters." });
+      if (!input.name)
+        assumed.push({
+          field: "/name",
+          value: wanted,
+          reason: "Left out: named after the asset type and first filters.",
+        });
       const { note } = await uniqueName(db, "screener", caller.userId, caller.folder, wanted);
       if (note) notes.push(note);
     }
     const errors = checked.warnings.filter((w) => w.severity === "error").length;
     return {
-      result: { valid: checked.definition !== null, definition: checked.definition, warnings: checked.warnings, notes },
+      result: {
+        valid: checked.definition !== null,
+        definition: checked.definition,
+        warnings: checked.warnings,
+        notes,
+      },
       summary: checked.definition
         ? `Valid: create_screener would write ${checked.definition.rows.length} row(s) over ${checked.definition.universe.assetType} with ${assumed.length} value(s) assumed and ${checked.warnings.length} warning(s).`
         : `Not valid: ${errors} error(s) (${[...new Set(checked.warnings.filter((w) => w.severity === "error").map((w) => w.code))].join(", ")}); nothing would be written.`,

@@ -28,7 +28,10 @@ export async function seedInstruments(db: Db, dir: string = DEFAULT_BUILD_DIR): 
        "currency" = EXCLUDED."currency", "firstDate" = EXCLUDED."firstDate", "lastDate" = EXCLUDED."lastDate"`,
     JSON.stringify(rows),
   );
-  const removed = await db.$executeRawUnsafe(`DELETE FROM "instrument" WHERE NOT ("ticker" = ANY($1::text[]))`, rows.map((r) => r.ticker));
+  const removed = await db.$executeRawUnsafe(
+    `DELETE FROM "instrument" WHERE NOT ("ticker" = ANY($1::text[]))`,
+    rows.map((r) => r.ticker),
+  );
   return `${upserted} instruments upserted, ${removed} removed`;
 }
 

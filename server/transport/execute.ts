@@ -40,7 +40,9 @@ export function findOperation(id: string): Operation {
   // A near miss in spelling style (listRiskRulePresets, list-risk-rule-presets) gets the exact name.
   const near = [...operationsById.keys()].find((known) => looseName(known) === looseName(id));
   const message = `Unknown operation "${id}".`;
-  const fix = near ? `Did you mean "${near}"? Operation names are snake_case.` : "Use an operation listed in /api/v1/openapi.json (names are snake_case).";
+  const fix = near
+    ? `Did you mean "${near}"? Operation names are snake_case.`
+    : "Use an operation listed in /api/v1/openapi.json (names are snake_case).";
   throw new ApiError("not_found", message, [{ path: "", message, fix }]);
 }
 
@@ -82,8 +84,14 @@ function envelopeOf<O extends z.ZodType>(
   // The output schema is part of the contract: a handler that breaks it is a server bug, not a 200.
   const checked = op.output.safeParse(outcome.result);
   if (!checked.success) {
-    console.error(`[${requestId}] ${op.id} produced output outside its schema`, z.prettifyError(checked.error));
-    throw new ApiError("internal", "The service produced an invalid result. It has been logged with the request id.");
+    console.error(
+      `[${requestId}] ${op.id} produced output outside its schema`,
+      z.prettifyError(checked.error),
+    );
+    throw new ApiError(
+      "internal",
+      "The service produced an invalid result. It has been logged with the request id.",
+    );
   }
   return {
     status: true,

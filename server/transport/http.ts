@@ -11,7 +11,12 @@ export const requestIdOf = (req: Request) => {
   return given && /^[\w.-]{1,64}$/.test(given) ? given : newRequestId();
 };
 
-export function json(body: unknown, status: number, requestId: string, extra: Record<string, string> = {}): Response {
+export function json(
+  body: unknown,
+  status: number,
+  requestId: string,
+  extra: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: {
@@ -29,7 +34,8 @@ export function errorResponse(error: unknown, requestId: string): Response {
   const e = toApiError(error);
   // Only the request id reaches the caller; the cause goes to the log.
   if (e.code === "internal" || e.code === "unavailable") console.error(`[${requestId}]`, error);
-  const extra: Record<string, string> = e.retryAfter !== undefined ? { "retry-after": String(e.retryAfter) } : {};
+  const extra: Record<string, string> =
+    e.retryAfter !== undefined ? { "retry-after": String(e.retryAfter) } : {};
   // RFC 6750: a 401 names the scheme the caller should use.
   if (e.code === "unauthenticated") extra["www-authenticate"] = 'Bearer realm="Lodestar"';
   return json(e.toBody(), e.httpStatus, requestId, extra);
@@ -72,7 +78,13 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError("invalid_arguments", "The request body is not valid JSON.", [{ path: "", message: "Body is not JSON.", fix: "Send a JSON object with content-type application/json." }]);
+    throw new ApiError("invalid_arguments", "The request body is not valid JSON.", [
+      {
+        path: "",
+        message: "Body is not JSON.",
+        fix: "Send a JSON object with content-type application/json.",
+      },
+    ]);
   }
 }
 
@@ -80,13 +92,17 @@ export async function readJsonBody(req: Request): Promise<unknown> {
 export function methodNotAllowed(allow: string[]): (req: Request) => Response {
   return (req) => {
     const message = `${req.method} is not served at this address.`;
-    const error = new ApiError("method_not_allowed", message, [{ path: "", message, fix: `Use ${allow.join(" or ")}.` }]);
+    const error = new ApiError("method_not_allowed", message, [
+      { path: "", message, fix: `Use ${allow.join(" or ")}.` },
+    ]);
     return json(error.toBody(), 405, requestIdOf(req), { allow: allow.join(", ") });
   };
 }
 
 /** Wraps a route handler we do not write (better-auth's) so its responses carry X-Request-Id too. */
-export function withRequestId(handler: (req: Request) => Promise<Response>): (req: Request) => Promise<Response> {
+export function withRequestId(
+  handler: (req: Request) => Promise<Response>,
+): (req: Request) => Promise<Response> {
   return async (req) => {
     const requestId = requestIdOf(req);
     let response: Response;

@@ -6,8 +6,13 @@ import { z } from "zod";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import {
-  CallToolRequestSchema, ListToolsRequestSchema, McpError, isInitializeRequest,
-  type CallToolResult, type Tool, type ToolAnnotations,
+  CallToolRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  isInitializeRequest,
+  type CallToolResult,
+  type Tool,
+  type ToolAnnotations,
 } from "@modelcontextprotocol/sdk/types.js";
 import { getDb, type Db } from "@/server/db";
 import { systemClock, type Clock } from "@/server/clock";
@@ -29,13 +34,16 @@ const INSTRUCTIONS =
 // and 2020-12's tuple keywords (prefixItems) would make them refuse valid results. Written in the
 // forms every model provider accepts (portableSchema.ts).
 const jsonSchemaOf = (schema: z.ZodType, io: "input" | "output") =>
-  portableSchema(z.toJSONSchema(schema, { target: "draft-07", io, unrepresentable: "any" })) as Tool["inputSchema"];
+  portableSchema(
+    z.toJSONSchema(schema, { target: "draft-07", io, unrepresentable: "any" }),
+  ) as Tool["inputSchema"];
 
 /** MCP's behaviour hints. Every operation works on the service's own records only (a closed world). */
 function annotationsOf(op: Operation): ToolAnnotations {
   const hints = { title: op.title, readOnlyHint: op.readOnly, openWorldHint: false };
   if (op.readOnly) return { ...hints, destructiveHint: false, idempotentHint: true };
-  if (!op.writes) throw new Error(`${op.id} writes, so it must say how (writes: { destructive, idempotent }).`);
+  if (!op.writes)
+    throw new Error(`${op.id} writes, so it must say how (writes: { destructive, idempotent }).`);
   return { ...hints, destructiveHint: op.writes.destructive, idempotentHint: op.writes.idempotent };
 }
 
@@ -58,7 +66,10 @@ const textResult = (value: unknown, isError = false): CallToolResult => ({
 });
 
 function serverFor(ctx: OperationContext): McpServer {
-  const mcp = new McpServer(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
+  const mcp = new McpServer(SERVER_INFO, {
+    capabilities: { tools: { listChanged: false } },
+    instructions: INSTRUCTIONS,
+  });
   mcp.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: mcpTools() }));
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const op = operationsById.get(request.params.name);
@@ -84,21 +95,35 @@ function serverFor(ctx: OperationContext): McpServer {
 function protocolError(error: unknown, id: unknown, requestId: string, status?: number): Response {
   const e = toApiError(error);
   if (e.httpStatus >= 500) console.error(`[${requestId}]`, error);
-  const extra: Record<string, string> = e.code === "unauthenticated" ? { "www-authenticate": 'Bearer realm="lodestar"' } : {};
+  const extra: Record<string, string> =
+    e.code === "unauthenticated" ? { "www-authenticate": 'Bearer realm="lodestar"' } : {};
   if (e.retryAfter !== undefined) extra["retry-after"] = String(e.retryAfter);
-  const body = { jsonrpc: "2.0", id: id ?? null, error: { code: ERROR_TABLE[e.code].mcp, message: e.message, data: e.toBody() } };
+  const body = {
+    jsonrpc: "2.0",
+    id: id ?? null,
+    error: { code: ERROR_TABLE[e.code].mcp, message: e.message, data: e.toBody() },
+  };
   return json(body, status ?? e.httpStatus, requestId, extra);
 }
 
 const requestIdIn = (body: unknown) =>
-  body && typeof body === "object" && !Array.isArray(body) && "id" in body ? (body as { id: unknown }).id : null;
+  body && typeof body === "object" && !Array.isArray(body) && "id" in body
+    ? (body as { id: unknown }).id
+    : null;
 
 /** The draft folder for this request: the client's name from `initialize`, else from the session id. */
 function folderFor(body: unknown, sessionId: string | null): string | undefined {
   if (isInitializeRequest(body)) return folderOfClientName(body.params.clientInfo.name);
   if (!sessionId) return undefined;
   const folder = folderOfSessionId(sessionId);
-  if (folder === null) throw new ApiError("not_found", "Unknown MCP session.", [{ path: "", message: "The Mcp-Session-Id header is not one this server issued.", fix: "Start a new session with an initialize request." }]);
+  if (folder === null)
+    throw new ApiError("not_found", "Unknown MCP session.", [
+      {
+        path: "",
+        message: "The Mcp-Session-Id header is not one this server issued.",
+        fix: "Start a new session with an initialize request.",
+      },
+    ]);
   return folder;
 }
 
@@ -106,7 +131,16 @@ export async function handleMcp(req: Request, deps: { db?: Db; clock?: Clock } =
   const requestId = requestIdOf(req);
   // No server-to-client stream and no session state to end: only POST is served.
   if (req.method !== "POST") {
-    return json({ jsonrpc: "2.0", id: null, error: { code: -32000, message: "Method not allowed: this endpoint takes POST only." } }, 405, requestId, { allow: "POST" });
+    return json(
+      {
+        jsonrpc: "2.0",
+        id: null,
+        error: { code: -32000, message: "Method not allowed: this endpoint takes POST only." },
+      },
+      405,
+      requestId,
+      { allow: "POST" },
+    );
   }
   let body: unknown = null;
   try {

@@ -4,7 +4,10 @@
 // line naming the path, and the error body in `data`.
 import type { z } from "zod";
 import {
-  CallToolRequestSchema, InitializeRequestSchema, ListToolsRequestSchema, PingRequestSchema,
+  CallToolRequestSchema,
+  InitializeRequestSchema,
+  ListToolsRequestSchema,
+  PingRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import { ApiError } from "@/server/errors";
 import { toPointer } from "@/server/zodErrors";
@@ -18,8 +21,13 @@ const REQUEST_SCHEMAS: Record<string, z.ZodType> = {
 };
 
 const JSON_TYPE_NAMES: Record<string, string> = {
-  object: "an object", record: "an object", array: "an array", string: "a string", number: "a number",
-  int: "a whole number", boolean: "true or false",
+  object: "an object",
+  record: "an object",
+  array: "an array",
+  string: "a string",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -35,7 +43,9 @@ export function malformedRequest(body: unknown): { id: unknown; error: ApiError 
     // the draft folder, a database column.
     const error = issue
       ? paramsError(message.method, issue)
-      : message.method === "initialize" ? nulBytesError(message.params, "/params") : null;
+      : message.method === "initialize"
+        ? nulBytesError(message.params, "/params")
+        : null;
     if (error) return { id: message.id, error };
   }
   return null;
@@ -45,7 +55,8 @@ function paramsError(method: string, issue: z.core.$ZodIssue): ApiError {
   const path = toPointer(issue.path);
   const wanted = issue.code === "invalid_type" ? JSON_TYPE_NAMES[issue.expected] : undefined;
   const problem = wanted ? `Must be ${wanted}.` : "Does not have the shape MCP gives it.";
-  const fix = `Send ${method} as the MCP specification gives it` + (wanted ? `, with ${path} as ${wanted}.` : ".");
+  const fix =
+    `Send ${method} as the MCP specification gives it` + (wanted ? `, with ${path} as ${wanted}.` : ".");
   const message = `Invalid params for ${method}: ${path}: ${problem}`;
   return new ApiError("invalid_arguments", message, [{ path, message: problem, fix }]);
 }

@@ -10,7 +10,8 @@ const MAX_FOLDER = 100;
 export const folderOfClientName = (name: unknown): string | undefined =>
   typeof name === "string" && name.trim() !== "" ? name.trim().slice(0, MAX_FOLDER) : undefined;
 
-export const sessionIdFor = (folder: string | undefined) => `${randomUUID()}.${Buffer.from(folder ?? "", "utf8").toString("base64url")}`;
+export const sessionIdFor = (folder: string | undefined) =>
+  `${randomUUID()}.${Buffer.from(folder ?? "", "utf8").toString("base64url")}`;
 
 /** The folder carried by a session id: undefined when it carries none, null when it is not one of ours. */
 export function folderOfSessionId(sessionId: string): string | undefined | null {

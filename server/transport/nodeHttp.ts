@@ -54,7 +54,12 @@ export function toWebRequest(req: http.IncomingMessage, url: URL): Request {
     else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
   }
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(url, { method: req.method, headers, body: hasBody ? bodyStream(req) : undefined, duplex: "half" } as RequestInit);
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? bodyStream(req) : undefined,
+    duplex: "half",
+  } as RequestInit);
 }
 
 export async function sendWebResponse(res: http.ServerResponse, response: Response): Promise<void> {

@@ -21,13 +21,24 @@ const errorDetailSchema = z
     path: z.string().describe("JSON pointer into the request, or empty for the whole request."),
     message: z.string().describe("What is wrong at this path."),
     fix: z.string().optional().describe("What the caller can do about it."),
-    code: z.enum([...new Set([...ERROR_CODES, ...WARNING_CODES])]).optional()
+    code: z
+      .enum([...new Set([...ERROR_CODES, ...WARNING_CODES])])
+      .optional()
       .describe("The problem's own code: a screener warning code, or invalid_arguments / plan_required."),
-    severity: z.enum(["error", "warning"]).optional()
+    severity: z
+      .enum(["error", "warning"])
+      .optional()
       .describe("For a screener problem: error stops the write, warning does not."),
-    row: z.number().int().min(1).nullable().optional()
+    row: z
+      .number()
+      .int()
+      .min(1)
+      .nullable()
+      .optional()
       .describe("For a screener problem: the row it concerns, from 1; null for the whole screener."),
-    lowestPlan: planIdSchema.nullable().optional()
+    lowestPlan: planIdSchema
+      .nullable()
+      .optional()
       .describe("For a plan limit (plan_required): the lowest plan that accepts the value; null otherwise."),
   })
   .describe("One problem: where, what, and what to do about it.");
@@ -35,18 +46,28 @@ const errorDetailSchema = z
 export const errorBodySchema = z
   .object({
     status: z.literal(false).describe("Always false on failure."),
-    error: z.object({
-      code: z.enum(ERROR_CODES).describe("Stable machine-readable error code."),
-      message: z.string().describe("What went wrong, in one sentence."),
-      details: z.array(errorDetailSchema).describe("One entry per problem found; may be empty."),
-    }).describe("What was refused and why."),
+    error: z
+      .object({
+        code: z.enum(ERROR_CODES).describe("Stable machine-readable error code."),
+        message: z.string().describe("What went wrong, in one sentence."),
+        details: z.array(errorDetailSchema).describe("One entry per problem found; may be empty."),
+      })
+      .describe("What was refused and why."),
   })
   .describe("The body of every error response.");
 
-const retryAfter = { "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer", minimum: 1 } } } as const;
+const retryAfter = {
+  "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer", minimum: 1 } },
+} as const;
 
-function errorResponse(id: string, description: string, codes: [ErrorCode, ...ErrorCode[]]): [string, ZodOpenApiResponseObject] {
-  const withRetry = codes.some((c) => c === "rate_limited" || c === "allowance_exhausted" || c === "unavailable");
+function errorResponse(
+  id: string,
+  description: string,
+  codes: [ErrorCode, ...ErrorCode[]],
+): [string, ZodOpenApiResponseObject] {
+  const withRetry = codes.some(
+    (c) => c === "rate_limited" || c === "allowance_exhausted" || c === "unavailable",
+  );
   const response: ZodOpenApiResponseObject = {
     id,
     description: `${description} Error codes: ${codes.join(", ")}.`,
@@ -60,11 +81,19 @@ function errorResponse(id: string, description: string, codes: [ErrorCode, ...Er
 // Every status the spec lists for every operation, with the codes that produce it.
 const ERROR_RESPONSES = Object.fromEntries([
   errorResponse("Unauthenticated", "Missing, invalid or revoked bearer key.", ["unauthenticated"]),
-  errorResponse("Forbidden", "The key may not do this, or the caller's plan does not include it.", ["forbidden", "plan_required"]),
+  errorResponse("Forbidden", "The key may not do this, or the caller's plan does not include it.", [
+    "forbidden",
+    "plan_required",
+  ]),
   errorResponse("NotFound", "No such record visible to the caller, or no such operation.", ["not_found"]),
   errorResponse("PayloadTooLarge", `The body is over ${MAX_BODY_BYTES / 1024} KiB.`, ["payload_too_large"]),
-  errorResponse("InvalidArguments", "The request does not match the operation's input schema.", ["invalid_arguments"]),
-  errorResponse("TooManyRequests", "Per-key rate limit or monthly research-call allowance reached.", ["rate_limited", "allowance_exhausted"]),
+  errorResponse("InvalidArguments", "The request does not match the operation's input schema.", [
+    "invalid_arguments",
+  ]),
+  errorResponse("TooManyRequests", "Per-key rate limit or monthly research-call allowance reached.", [
+    "rate_limited",
+    "allowance_exhausted",
+  ]),
   errorResponse("Internal", "Unexpected failure; logged with the request id.", ["internal"]),
   errorResponse("EngineFailed", "The engine could not produce the result.", ["engine_failed"]),
   errorResponse("Unavailable", "The database or worker pool is down.", ["unavailable"]),
@@ -117,7 +146,8 @@ function openApiDocument() {
       contact: { name: "Lodestar", url: env().appUrl },
       // The service's own terms (docs/decisions.md "Transports"): not an open-source licence.
       license: { name: "Proprietary", url: env().appUrl },
-      description: "Investing research and backtesting operations. Every operation is also an MCP tool of the same name at /api/mcp. Results are simulated, for education and illustration.",
+      description:
+        "Investing research and backtesting operations. Every operation is also an MCP tool of the same name at /api/mcp. Results are simulated, for education and illustration.",
     },
     servers: [{ url: env().appUrl }],
     security: [{ bearer: [] }],
@@ -128,7 +158,13 @@ function openApiDocument() {
     ],
     components: {
       schemas: { ErrorBody: errorBodySchema },
-      securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "An API key from the account page: Authorization: Bearer <API_KEY>." } },
+      securitySchemes: {
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description: "An API key from the account page: Authorization: Bearer <API_KEY>.",
+        },
+      },
     },
     paths: Object.fromEntries(operations.map((op) => [`/api/v1/research/${op.id}`, pathItemFor(op)])),
   });

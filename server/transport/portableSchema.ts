@@ -27,7 +27,9 @@ export function portableSchema(node: Schema): Schema {
   for (const [key, value] of Object.entries(node)) {
     if (key === "format" && !PORTABLE_FORMATS.has(String(value))) continue;
     if (SCHEMA_MAPS.has(key) && isSchema(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isSchema(v) ? portableSchema(v) : v]));
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [k, isSchema(v) ? portableSchema(v) : v]),
+      );
     } else if (SCHEMA_VALUES.has(key) && Array.isArray(value)) {
       out[key] = value.map((v) => (isSchema(v) ? portableSchema(v) : v));
     } else if (SCHEMA_VALUES.has(key) && isSchema(value)) {

@@ -33,7 +33,9 @@ export async function handleRest(
     if (caller) {
       // Refused before counting (bad input, the per-second limit): the month's count as it stands.
       used ??= await usageOf(db, clock, caller.userId).catch(() => null);
-      if (used !== null) for (const [k, v] of Object.entries(rateLimitHeaders(caller.plan, used, clock.now()))) response.headers.set(k, v);
+      if (used !== null)
+        for (const [k, v] of Object.entries(rateLimitHeaders(caller.plan, used, clock.now())))
+          response.headers.set(k, v);
     }
     return response;
   }

@@ -10,7 +10,9 @@ export function securityHeaders(): Record<string, string> {
     "x-frame-options": "DENY",
     "referrer-policy": "strict-origin-when-cross-origin",
     "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    ...(env().appUrl.startsWith("https://") ? { "strict-transport-security": "max-age=63072000; includeSubDomains" } : {}),
+    ...(env().appUrl.startsWith("https://")
+      ? { "strict-transport-security": "max-age=63072000; includeSubDomains" }
+      : {}),
   };
 }
 

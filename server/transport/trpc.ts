@@ -47,7 +47,9 @@ function toTrpcError(error: unknown, requestId: string): TRPCError {
 }
 
 const signInRequired = () =>
-  new ApiError("unauthenticated", "Not signed in.", [{ path: "", message: "No live browser session.", fix: "Sign in again; your session may have expired." }]);
+  new ApiError("unauthenticated", "Not signed in.", [
+    { path: "", message: "No live browser session.", fix: "Sign in again; your session may have expired." },
+  ]);
 
 /**
  * An operation's input parser: a pass-through typed as the operation's input. Validation is left to
@@ -109,7 +111,9 @@ export async function handleTrpc(req: Request, deps: { db?: Db; clock?: Clock } 
     router: appRouter,
     // 429 and 503 tell the web app when to retry, as REST does.
     responseMeta: ({ errors }) => {
-      const retryAfter = errors.map((e) => (e.cause instanceof ApiError ? e.cause.retryAfter : undefined)).find((s) => s !== undefined);
+      const retryAfter = errors
+        .map((e) => (e.cause instanceof ApiError ? e.cause.retryAfter : undefined))
+        .find((s) => s !== undefined);
       return retryAfter === undefined ? {} : { headers: { "retry-after": String(retryAfter) } };
     },
     createContext: async ({ resHeaders }): Promise<TrpcContext> => {

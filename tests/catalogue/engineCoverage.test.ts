@@ -18,14 +18,28 @@ describe("catalogue entries the engine runs", () => {
     const L = 60;
     const K = 3;
     const returns = new Float64Array(L * K);
-    for (let t = 0; t < L; t++) for (let i = 0; i < K; i++) returns[t * K + i] = 0.001 * (i + 1) + 0.01 * Math.sin(t * (i + 1));
+    for (let t = 0; t < L; t++)
+      for (let i = 0; i < K; i++) returns[t * K + i] = 0.001 * (i + 1) + 0.01 * Math.sin(t * (i + 1));
     for (const m of ALLOCATION_METHODS) {
       const r = allocate(m.id, {
-        returns, L, K, tickers: ["A", "B", "C"], cashRate: 0, periodsPerYear: 252,
+        returns,
+        L,
+        K,
+        tickers: ["A", "B", "C"],
+        cashRate: 0,
+        periodsPerYear: 252,
         settings: { weight: { A: 0.2, B: 0.3, C: 0.5 } },
-        estimator: { covarianceEstimator: "sample", shrinkageIntensity: null, decayFactor: 0.94, correlationEstimator: "pearson" },
+        estimator: {
+          covarianceEstimator: "sample",
+          shrinkageIntensity: null,
+          decayFactor: 0.94,
+          correlationEstimator: "pearson",
+        },
       });
-      expect(r.weights.reduce((s, v) => s + v, 0), m.id).toBeCloseTo(1, 9);
+      expect(
+        r.weights.reduce((s, v) => s + v, 0),
+        m.id,
+      ).toBeCloseTo(1, 9);
       expect(Math.min(...r.weights), m.id).toBeGreaterThanOrEqual(0);
     }
   });

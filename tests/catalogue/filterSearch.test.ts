@@ -7,7 +7,15 @@ const find = (query: string) => FILTERS.filter((f) => matchesQuery(f, query)).ma
 
 describe("filter search", () => {
   it("finds the P/E filters by each of their names", () => {
-    for (const query of ["price to earnings", "Price-to-earnings", "P/E", "p / e", "PE ratio", "pe", "price/earnings"]) {
+    for (const query of [
+      "price to earnings",
+      "Price-to-earnings",
+      "P/E",
+      "p / e",
+      "PE ratio",
+      "pe",
+      "price/earnings",
+    ]) {
       expect(find(query), query).toEqual(expect.arrayContaining(["pe_ratio", "sector_pe_ratio"]));
       expect(find(query), query).not.toContain("ps_ratio");
       expect(find(query), query).not.toContain("sharpe_ratio");

@@ -1,7 +1,13 @@
 // The typed accessors create_portfolio and validate_portfolio use to read defaults and bounds from the
 // strategy model: lookup by either naming, plan-dependent defaults, tighter-of product and plan limits.
 import { describe, expect, it } from "vitest";
-import { DEFINITION_FIELDS, SIMULATION_SETTING_FIELDS, defaultOf, fieldAt, limitsFor } from "@/server/catalogue/strategyModel";
+import {
+  DEFINITION_FIELDS,
+  SIMULATION_SETTING_FIELDS,
+  defaultOf,
+  fieldAt,
+  limitsFor,
+} from "@/server/catalogue/strategyModel";
 
 describe("strategy model accessors", () => {
   it("finds a field by canonical path, by the subStrategies naming and with list indexes", () => {
@@ -9,7 +15,9 @@ describe("strategy model accessors", () => {
     expect(f?.unit).toBe("count");
     expect(fieldAt("subStrategies[].positionExits.maxPositions")).toBe(f);
     expect(fieldAt("models[3].positionExits.maxPositions")).toBe(f);
-    expect(fieldAt("models[0].riskConditions.conditions[2].riskOff.value")?.boundsBy?.on).toBe("models[].riskConditions.conditions[].ruleType");
+    expect(fieldAt("models[0].riskConditions.conditions[2].riskOff.value")?.boundsBy?.on).toBe(
+      "models[].riskConditions.conditions[].ruleType",
+    );
     expect(fieldAt("models[].positionExits.maxPosition")).toBeUndefined();
     expect(fieldAt("startYear")).toBe(SIMULATION_SETTING_FIELDS[0]);
   });
@@ -42,6 +50,8 @@ describe("strategy model accessors", () => {
     const length = fieldAt("models[].riskConditions.conditions[].indicator.value")!;
     expect(limitsFor(length, "free", "sma")).toMatchObject({ min: 5, max: 400, steps: null });
     expect(limitsFor(length, "free", "change")).toMatchObject({ min: 1, max: 24, steps: null });
-    expect(limitsFor(fieldAt("models[].riskConditions.conditions[].riskOff.value")!, "free", "hidden_markov")).toBeNull();
+    expect(
+      limitsFor(fieldAt("models[].riskConditions.conditions[].riskOff.value")!, "free", "hidden_markov"),
+    ).toBeNull();
   });
 });

@@ -16,10 +16,19 @@ const definition = { universe: { assetType: "stocks" }, rows: [{ filter: "rsi" }
 beforeAll(async () => {
   owner = await account("professional", "owner-app");
   other = await account("professional", "other-app");
-  screenerId = (await owner.call("create_screener", { ...definition, name: "Owner's screener" })).body.data.result.screener.id;
+  screenerId = (await owner.call("create_screener", { ...definition, name: "Owner's screener" })).body.data
+    .result.screener.id;
   portfolioId = newRecordId();
   await testDb().portfolio.create({
-    data: { id: portfolioId, userId: owner.userId, name: "Owner's portfolio", state: "draft", folder: "owner-app", expiresAt: new Date(Date.now() + 30 * 86_400_000), definition: { models: [] } },
+    data: {
+      id: portfolioId,
+      userId: owner.userId,
+      name: "Owner's portfolio",
+      state: "draft",
+      folder: "owner-app",
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      definition: { models: [] },
+    },
   });
 });
 
@@ -35,8 +44,17 @@ describe("another account's ids", () => {
   const calls: [string, (id: string) => [string, object]][] = [
     ["get_screener", (id) => ["get_screener", { screenerId: id }]],
     ["edit_screener (name)", (id) => ["edit_screener", { screenerId: id, name: "Taken over" }]],
-    ["edit_screener (definition)", (id) => ["edit_screener", { screenerId: id, definition: { universe: { assetType: "etps" }, rows: [] } }]],
-    ["edit_screener (patch)", (id) => ["edit_screener", { screenerId: id, patch: [{ op: "remove", path: "/rows/0" }] }]],
+    [
+      "edit_screener (definition)",
+      (id) => [
+        "edit_screener",
+        { screenerId: id, definition: { universe: { assetType: "etps" }, rows: [] } },
+      ],
+    ],
+    [
+      "edit_screener (patch)",
+      (id) => ["edit_screener", { screenerId: id, patch: [{ op: "remove", path: "/rows/0" }] }],
+    ],
     ["run_screener", (id) => ["run_screener", { screenerId: id }]],
     ["save_to_lodestar (screener)", (id) => ["save_to_lodestar", { screenerId: id, name: "Mine now" }]],
   ];
@@ -65,7 +83,9 @@ describe("another account's ids", () => {
 
   it("never lists another account's records, whatever the filters", async () => {
     for (const input of [{}, { state: "draft" }, { folder: "owner-app" }, { query: "Owner" }]) {
-      const ids = (await other.call("list_screeners", input)).body.data.result.screeners.map((s: { id: string }) => s.id);
+      const ids = (await other.call("list_screeners", input)).body.data.result.screeners.map(
+        (s: { id: string }) => s.id,
+      );
       expect(ids).not.toContain(screenerId);
     }
   });
@@ -80,7 +100,13 @@ describe("public records", () => {
   beforeAll(async () => {
     publicId = newRecordId();
     await testDb().screener.create({
-      data: { id: publicId, userId: null, name: "Public example (test)", state: "public", definition: (await owner.call("validate_screener", definition)).body.data.result.definition },
+      data: {
+        id: publicId,
+        userId: null,
+        name: "Public example (test)",
+        state: "public",
+        definition: (await owner.call("validate_screener", definition)).body.data.result.definition,
+      },
     });
   });
 
@@ -106,7 +132,9 @@ describe("public records", () => {
   });
 
   it("is listed with state public", async () => {
-    const ids = (await other.call("list_screeners", { state: "public", limit: 200 })).body.data.result.screeners.map((s: { id: string }) => s.id);
+    const ids = (
+      await other.call("list_screeners", { state: "public", limit: 200 })
+    ).body.data.result.screeners.map((s: { id: string }) => s.id);
     expect(ids).toContain(publicId);
   });
 });

@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 
 const definition = { universe: { assetType: "stocks" }, rows: [{ filter: "rsi" }] };
-const expiryOf = async (id: string) => (await testDb().screener.findUniqueOrThrow({ where: { id } })).expiresAt?.toISOString();
+const expiryOf = async (id: string) =>
+  (await testDb().screener.findUniqueOrThrow({ where: { id } })).expiresAt?.toISOString();
 
 describe("draft expiry moves with every use", () => {
   it("sets 30 days on create and moves on get, edit and run, but not on list", async () => {
@@ -48,7 +49,9 @@ describe("draft expiry moves with every use", () => {
 
     clock.advanceDays(3);
     const listed = await user.call("list_screeners", {});
-    expect(listed.body.data.result.screeners.find((s: { id: string }) => s.id === id).draft.expiresAt).toBe(at(55));
+    expect(listed.body.data.result.screeners.find((s: { id: string }) => s.id === id).draft.expiresAt).toBe(
+      at(55),
+    );
     expect(await expiryOf(id)).toBe(at(55));
   });
 
@@ -59,7 +62,11 @@ describe("draft expiry moves with every use", () => {
     const gone = await user.call("get_screener", { screenerId: id });
     expect(gone.status).toBe(404);
     expect(gone.body.error.code).toBe("not_found");
-    expect((await user.call("list_screeners", { state: "draft" })).body.data.result.screeners.map((s: { id: string }) => s.id)).not.toContain(id);
+    expect(
+      (await user.call("list_screeners", { state: "draft" })).body.data.result.screeners.map(
+        (s: { id: string }) => s.id,
+      ),
+    ).not.toContain(id);
     expect((await user.call("edit_screener", { screenerId: id, name: "Too late" })).status).toBe(404);
     expect((await user.call("save_to_lodestar", { screenerId: id })).status).toBe(404);
   });
@@ -70,7 +77,14 @@ describe("deleteExpiredDrafts", () => {
     const db = testDb();
     const now = new Date("2020-01-15T00:00:00.000Z");
     const row = (state: string, expiresAt: Date | null) => ({
-      id: newRecordId(), userId: user.userId, name: `r-${newRecordId()}`, description: null, state, folder: "job-test", expiresAt, definition: {},
+      id: newRecordId(),
+      userId: user.userId,
+      name: `r-${newRecordId()}`,
+      description: null,
+      state,
+      folder: "job-test",
+      expiresAt,
+      definition: {},
     });
     const expired = row("draft", new Date(now.getTime() - 1));
     const dueNow = row("draft", now);
@@ -87,9 +101,21 @@ describe("deleteExpiredDrafts", () => {
     const deleted = await deleteExpiredDrafts(db, fixedClock(now));
     // Every expired draft in the database goes (other tests may have left some), and nothing else.
     expect(deleted.screeners).toBe(before);
-    const left = async (ids: string[]) => (await db.screener.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id).sort();
-    expect(await left([expired.id, dueNow.id, live.id, saved.id, pub.id])).toEqual([live.id, saved.id, pub.id].sort());
-    const portfolios = (await db.portfolio.findMany({ where: { id: { in: [expiredPortfolio.id, livePortfolio.id, savedPortfolio.id] } }, select: { id: true } })).map((r) => r.id).sort();
+    const left = async (ids: string[]) =>
+      (await db.screener.findMany({ where: { id: { in: ids } }, select: { id: true } }))
+        .map((r) => r.id)
+        .sort();
+    expect(await left([expired.id, dueNow.id, live.id, saved.id, pub.id])).toEqual(
+      [live.id, saved.id, pub.id].sort(),
+    );
+    const portfolios = (
+      await db.portfolio.findMany({
+        where: { id: { in: [expiredPortfolio.id, livePortfolio.id, savedPortfolio.id] } },
+        select: { id: true },
+      })
+    )
+      .map((r) => r.id)
+      .sort();
     expect(portfolios).toEqual([livePortfolio.id, savedPortfolio.id].sort());
     expect(deleted.portfolios).toBeGreaterThanOrEqual(1);
 
@@ -101,8 +127,10 @@ describe("deleteExpiredDrafts", () => {
 
   it("deletes a draft made through the API once 30 days pass without use, and keeps a saved one", async () => {
     clock.set(T0);
-    const draft = (await user.call("create_screener", { ...definition, name: "Left alone" })).body.data.result.screener;
-    const kept = (await user.call("create_screener", { ...definition, name: "Kept" })).body.data.result.screener;
+    const draft = (await user.call("create_screener", { ...definition, name: "Left alone" })).body.data.result
+      .screener;
+    const kept = (await user.call("create_screener", { ...definition, name: "Kept" })).body.data.result
+      .screener;
     expect((await user.call("save_to_lodestar", { screenerId: kept.id })).status).toBe(200);
     await deleteExpiredDrafts(testDb(), fixedClock(new Date(at(29))));
     expect(await testDb().screener.findUnique({ where: { id: draft.id } })).not.toBeNull();

@@ -20,7 +20,10 @@ async function appProcess(): Promise<PgBoss> {
 it("registers the draft-expiry schedule on Postgres", async () => {
   const boss = await appProcess();
   const schedules = await boss.getSchedules();
-  expect(schedules.find((s) => s.name === DRAFT_EXPIRY_QUEUE)).toMatchObject({ name: "delete-expired-drafts", cron: "0 * * * *" });
+  expect(schedules.find((s) => s.name === DRAFT_EXPIRY_QUEUE)).toMatchObject({
+    name: "delete-expired-drafts",
+    cron: "0 * * * *",
+  });
   expect(DRAFT_EXPIRY_CRON).toBe("0 * * * *");
   // Starting again (another app process) keeps one schedule, not two.
   const second = await appProcess();

@@ -2,28 +2,60 @@
 // (closed forms for two assets, independent formula transcriptions, scipy-confirmed linkage orders).
 import { describe, expect, it } from "vitest";
 import { ALLOCATORS, allocate } from "@/server/engine/allocation/registry";
-import { estimateCorrelation, estimateCovariance, estimateVariances, exponentialCovariance, ledoitWolfCovariance, sampleCovariance, type EstimatorOptions } from "@/server/engine/allocation/covariance";
-import { blackLittermanMean, maximumRatioWeights, meanVarianceWeights, minimumVarianceWeights } from "@/server/engine/allocation/optimizers";
+import {
+  estimateCorrelation,
+  estimateCovariance,
+  estimateVariances,
+  exponentialCovariance,
+  ledoitWolfCovariance,
+  sampleCovariance,
+  type EstimatorOptions,
+} from "@/server/engine/allocation/covariance";
+import {
+  blackLittermanMean,
+  maximumRatioWeights,
+  meanVarianceWeights,
+  minimumVarianceWeights,
+} from "@/server/engine/allocation/optimizers";
 import { equalRiskContribution } from "@/server/engine/allocation/riskParity";
 import { hrpWeights, linkageOrder } from "@/server/engine/allocation/hrp";
 import type { AllocatorInput } from "@/server/engine/allocation/types";
 
-const SAMPLE: EstimatorOptions = { covarianceEstimator: "sample", shrinkageIntensity: null, decayFactor: 0.94, correlationEstimator: "pearson" };
+const SAMPLE: EstimatorOptions = {
+  covarianceEstimator: "sample",
+  shrinkageIntensity: null,
+  decayFactor: 0.94,
+  correlationEstimator: "pearson",
+};
 const X4 = Float64Array.from([0.01, 0.02, -0.01, 0.0, 0.02, 0.01, 0.0, -0.03]); // L = 4, K = 2
 
 function input(returns: Float64Array, K: number, over: Partial<AllocatorInput> = {}): AllocatorInput {
-  return { returns, L: returns.length / K, K, tickers: ["A", "B", "C", "D"].slice(0, K), settings: {}, estimator: SAMPLE, cashRate: 0, periodsPerYear: 252, ...over };
+  return {
+    returns,
+    L: returns.length / K,
+    K,
+    tickers: ["A", "B", "C", "D"].slice(0, K),
+    settings: {},
+    estimator: SAMPLE,
+    cashRate: 0,
+    periodsPerYear: 252,
+    ...over,
+  };
 }
 
 /** Deterministic pseudo-returns (a fixed LCG) for windows long enough for every method. */
 function lcgReturns(L: number, scales: number[], correlate = 0): Float64Array {
   let seed = 12345;
-  const next = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648 - 0.5; };
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648 - 0.5;
+  };
   const K = scales.length;
   const out = new Float64Array(L * K);
   for (let t = 0; t < L; t++) {
     const common = next();
-    for (let i = 0; i < K; i++) out[t * K + i] = scales[i] * (correlate * common + (1 - correlate) * next()) + 0.0004 * (i + 1);
+    for (let i = 0; i < K; i++)
+      out[t * K + i] = scales[i] * (correlate * common + (1 - correlate) * next()) + 0.0004 * (i + 1);
   }
   return out;
 }
@@ -50,17 +82,28 @@ describe("covariance estimators", () => {
   it("Ledoit-Wolf constant correlation (2004): automatic intensity from the paper's pi, rho, gamma", () => {
     const L = 8;
     const K = 3;
-    const x = Float64Array.from([0.01, 0.02, 0.005, -0.02, -0.01, 0.0, 0.015, 0.0, 0.01, -0.005, 0.01, -0.02, 0.03, 0.01, 0.02, -0.01, -0.02, 0.0, 0.0, 0.005, -0.01, 0.02, 0.0, 0.01]);
+    const x = Float64Array.from([
+      0.01, 0.02, 0.005, -0.02, -0.01, 0.0, 0.015, 0.0, 0.01, -0.005, 0.01, -0.02, 0.03, 0.01, 0.02, -0.01,
+      -0.02, 0.0, 0.0, 0.005, -0.01, 0.02, 0.0, 0.01,
+    ]);
     // Paper notation, transcribed independently: y demeaned, s with 1/T, target f, then pi, rho, gamma.
     const y: number[][] = [];
-    for (let t = 0; t < L; t++) y.push([0, 1, 2].map((i) => x[t * K + i] - [0, 1, 2, 3, 4, 5, 6, 7].reduce((s, u) => s + x[u * K + i], 0) / L));
+    for (let t = 0; t < L; t++)
+      y.push(
+        [0, 1, 2].map(
+          (i) => x[t * K + i] - [0, 1, 2, 3, 4, 5, 6, 7].reduce((s, u) => s + x[u * K + i], 0) / L,
+        ),
+      );
     const s = (i: number, j: number) => y.reduce((acc, row) => acc + row[i] * row[j], 0) / L;
     let rbar = 0;
-    for (let i = 0; i < K; i++) for (let j = i + 1; j < K; j++) rbar += s(i, j) / Math.sqrt(s(i, i) * s(j, j));
+    for (let i = 0; i < K; i++)
+      for (let j = i + 1; j < K; j++) rbar += s(i, j) / Math.sqrt(s(i, i) * s(j, j));
     rbar = (2 * rbar) / (K * (K - 1));
     const f = (i: number, j: number) => (i === j ? s(i, i) : rbar * Math.sqrt(s(i, i) * s(j, j)));
-    const piij = (i: number, j: number) => y.reduce((acc, row) => acc + (row[i] * row[j] - s(i, j)) ** 2, 0) / L;
-    const theta = (k: number, i: number, j: number) => y.reduce((acc, row) => acc + (row[k] * row[k] - s(k, k)) * (row[i] * row[j] - s(i, j)), 0) / L;
+    const piij = (i: number, j: number) =>
+      y.reduce((acc, row) => acc + (row[i] * row[j] - s(i, j)) ** 2, 0) / L;
+    const theta = (k: number, i: number, j: number) =>
+      y.reduce((acc, row) => acc + (row[k] * row[k] - s(k, k)) * (row[i] * row[j] - s(i, j)), 0) / L;
     let pi = 0;
     let rho = 0;
     let gamma = 0;
@@ -69,7 +112,10 @@ describe("covariance estimators", () => {
         pi += piij(i, j);
         gamma += (f(i, j) - s(i, j)) ** 2;
         if (i === j) rho += piij(i, i);
-        else rho += (rbar / 2) * (Math.sqrt(s(j, j) / s(i, i)) * theta(i, i, j) + Math.sqrt(s(i, i) / s(j, j)) * theta(j, i, j));
+        else
+          rho +=
+            (rbar / 2) *
+            (Math.sqrt(s(j, j) / s(i, i)) * theta(i, i, j) + Math.sqrt(s(i, i) / s(j, j)) * theta(j, i, j));
       }
     }
     const delta = Math.max(0, Math.min(1, (pi - rho) / gamma / L));
@@ -77,7 +123,9 @@ describe("covariance estimators", () => {
     expect(delta).toBeLessThan(1);
     const { cov, intensity } = ledoitWolfCovariance(x, L, K, null);
     expect(intensity).toBeCloseTo(delta, 12);
-    for (let i = 0; i < K; i++) for (let j = 0; j < K; j++) expect(cov[i * K + j]).toBeCloseTo(delta * f(i, j) + (1 - delta) * s(i, j), 15);
+    for (let i = 0; i < K; i++)
+      for (let j = 0; j < K; j++)
+        expect(cov[i * K + j]).toBeCloseTo(delta * f(i, j) + (1 - delta) * s(i, j), 15);
     // A given intensity replaces the automatic one: 0.25 F + 0.75 S.
     expect(ledoitWolfCovariance(x, L, K, 0.25).cov[1]).toBeCloseTo(0.25 * f(0, 1) + 0.75 * s(0, 1), 15);
   });
@@ -143,7 +191,10 @@ describe("optimisers against two-asset closed forms", () => {
     // B moves by tau s12 (Q - pi_A) / (tau s1^2) = 0.005 * 0.055 / 0.04.
     expect(full[1]).toBeCloseTo(0.015 + (0.005 * 0.055) / 0.04, 12);
     // Confidence 0.5: Omega = tau s1^2, so A moves half way.
-    expect(blackLittermanMean(S, 2, ["A", "B"], 2, 0.05, 0.5, { A: 0.1 })[0]).toBeCloseTo(0.045 + 0.055 / 2, 12);
+    expect(blackLittermanMean(S, 2, ["A", "B"], 2, 0.05, 0.5, { A: 0.1 })[0]).toBeCloseTo(
+      0.045 + 0.055 / 2,
+      12,
+    );
   });
 
   it("risk_parity: equal risk contributions (inverse volatility for two assets)", () => {
@@ -168,10 +219,14 @@ describe("optimisers against two-asset closed forms", () => {
 
 describe("hierarchical_risk_parity", () => {
   it("leaf order per linkage matches scipy (single chains C onto A-B; the others join C to D-E)", () => {
-    const D = Float64Array.from([0, 0.3, 0.35, 0.9, 0.8, 0.3, 0, 0.9, 0.7, 0.95, 0.35, 0.9, 0, 0.5, 0.55, 0.9, 0.7, 0.5, 0, 0.4, 0.8, 0.95, 0.55, 0.4, 0]);
+    const D = Float64Array.from([
+      0, 0.3, 0.35, 0.9, 0.8, 0.3, 0, 0.9, 0.7, 0.95, 0.35, 0.9, 0, 0.5, 0.55, 0.9, 0.7, 0.5, 0, 0.4, 0.8,
+      0.95, 0.55, 0.4, 0,
+    ]);
     // scipy.cluster.hierarchy.leaves_list(linkage(squareform(D), method)), scipy 1.17.
     expect(linkageOrder(D, 5, "single")).toEqual([2, 0, 1, 3, 4]);
-    for (const m of ["complete", "average", "ward"] as const) expect(linkageOrder(D, 5, m)).toEqual([0, 1, 2, 3, 4]);
+    for (const m of ["complete", "average", "ward"] as const)
+      expect(linkageOrder(D, 5, m)).toEqual([0, 1, 2, 3, 4]);
   });
 
   it("bisects C | A B: alpha = 1 - V_C / (V_C + V_AB)", () => {
@@ -192,19 +247,37 @@ describe("allocate(): shared degenerate cases and the method registry", () => {
 
   it("every catalogue method returns long-only weights summing to 1", () => {
     for (const method of Object.keys(ALLOCATORS)) {
-      const r = allocate(method, input(long, 3, { settings: { weight: { A: 0.2, B: 0.3, C: 0.5 }, maxWeight: 0.6 } }));
+      const r = allocate(
+        method,
+        input(long, 3, { settings: { weight: { A: 0.2, B: 0.3, C: 0.5 }, maxWeight: 0.6 } }),
+      );
       expect(r.weights.length, method).toBe(3);
-      expect(r.weights.reduce((s, v) => s + v, 0), method).toBeCloseTo(1, 9);
+      expect(
+        r.weights.reduce((s, v) => s + v, 0),
+        method,
+      ).toBeCloseTo(1, 9);
       expect(Math.min(...r.weights), method).toBeGreaterThanOrEqual(0);
     }
   });
 
   it("one asset, too little history, zero variance", () => {
-    expect(allocate("minimum_variance", input(long.subarray(0, 120), 1))).toEqual({ weights: Float64Array.from([1]), fallback: "single_asset" });
+    expect(allocate("minimum_variance", input(long.subarray(0, 120), 1))).toEqual({
+      weights: Float64Array.from([1]),
+      fallback: "single_asset",
+    });
     expect(allocate("risk_parity", input(long.subarray(0, 27), 3)).fallback).toBe("insufficient_history");
     const flat = Float64Array.from({ length: 40 }, (_, k) => (k % 2 ? 0 : 0.01 * ((k % 4) - 1)));
-    for (const m of ["inverse_volatility", "risk_parity", "minimum_variance", "maximum_sharpe", "hierarchical_risk_parity"]) {
-      expect(allocate(m, input(flat, 2)), m).toEqual({ weights: Float64Array.from([0.5, 0.5]), fallback: "zero_variance" });
+    for (const m of [
+      "inverse_volatility",
+      "risk_parity",
+      "minimum_variance",
+      "maximum_sharpe",
+      "hierarchical_risk_parity",
+    ]) {
+      expect(allocate(m, input(flat, 2)), m).toEqual({
+        weights: Float64Array.from([0.5, 0.5]),
+        fallback: "zero_variance",
+      });
     }
   });
 });

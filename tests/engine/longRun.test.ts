@@ -8,7 +8,12 @@ import { leg, series, strategy, tinyPanel, variant } from "./tinyPanel";
 
 const daily = tinyPanel(["2021-03-01", "2021-03-02", "2021-03-03"], { A: [22, 22, 22.22], B: [5, 5, 5] });
 // Month-start dated like Shiller's series; March 2021 = 110 joins A's first close 22 (scale 0.2).
-const proxy = series("proxy", ["2020-10-01", "2020-11-01", "2020-12-01", "2021-01-01", "2021-02-01", "2021-03-01"], [100, 102, 101, 105, 106, 110], "monthly");
+const proxy = series(
+  "proxy",
+  ["2020-10-01", "2020-11-01", "2020-12-01", "2021-01-01", "2021-02-01", "2021-03-01"],
+  [100, 102, 101, 105, 106, 110],
+  "monthly",
+);
 const bills = series("ff_rf", proxy.dates, [0.001, 0.001, 0.001, 0.001, 0.001, 0.001], "monthly");
 
 describe("monthly history", () => {
@@ -16,7 +21,14 @@ describe("monthly history", () => {
 
   it("prepends month-end rows from the month before the start, proxy scaled to join the daily data", () => {
     expect(monthlyRows).toBe(5);
-    expect(panel.dates.slice(0, 6)).toEqual(["2020-10-31", "2020-11-30", "2020-12-31", "2021-01-31", "2021-02-28", "2021-03-01"]);
+    expect(panel.dates.slice(0, 6)).toEqual([
+      "2020-10-31",
+      "2020-11-30",
+      "2020-12-31",
+      "2021-01-31",
+      "2021-02-28",
+      "2021-03-01",
+    ]);
     const a = Array.from({ length: 5 }, (_, t) => panel.adjClose[t * 2]);
     [20, 20.4, 20.2, 21, 21.2].forEach((v, k) => expect(a[k]).toBeCloseTo(v, 12));
     expect(panel.adjClose[1]).toBeNaN(); // B has no proxy
@@ -26,12 +38,15 @@ describe("monthly history", () => {
 
   it("runs month to month, borrows at the month's T-bill return, reports monthlyPeriods", () => {
     const sim = simulateStrategy({
-      panel, cashRate: series("cash_rate", ["2021-01-01"], [5]), spec: strategy(["A"], leg("equal_weight", { leverage: 1.5 })),
-      variant: variant("2020-11-15"), longRun: { monthlyRows, monthlyCash: bills },
+      panel,
+      cashRate: series("cash_rate", ["2021-01-01"], [5]),
+      spec: strategy(["A"], leg("equal_weight", { leverage: 1.5 })),
+      variant: variant("2020-11-15"),
+      longRun: { monthlyRows, monthlyCash: bills },
     });
     expect(sim.monthlyPeriods).toEqual([{ from: "2020-11-30", to: "2021-02-28" }]);
     // 30 Nov: 150 in A at 20.4, cash -50. 31 Dec: A x 20.2/20.4, debt x 1.001.
-    expect(sim.values[1]).toBeCloseTo(150 * 20.2 / 20.4 - 50 * 1.001, 12);
+    expect(sim.values[1]).toBeCloseTo((150 * 20.2) / 20.4 - 50 * 1.001, 12);
     expect(sim.cashReturns[1]).toBe(0.001);
     // The first daily row accrues the daily rate (5% / 252) on the cash balance.
     expect(sim.cashReturns[4]).toBeCloseTo(0.05 / 252, 15);
@@ -41,8 +56,11 @@ describe("monthly history", () => {
 describe("the optimisers' cash rate around the switch to daily rows (Definitions, D1)", () => {
   const { panel, monthlyRows } = extendWithMonthlyHistory(daily, { A: proxy }, "2020-11-15");
   const ctx = loopContext({
-    panel, cashRate: series("cash_rate", ["2021-01-01"], [5]), spec: strategy(["A"], leg("maximum_sharpe")),
-    variant: variant("2020-11-15"), longRun: { monthlyRows, monthlyCash: bills },
+    panel,
+    cashRate: series("cash_rate", ["2021-01-01"], [5]),
+    spec: strategy(["A"], leg("maximum_sharpe")),
+    variant: variant("2020-11-15"),
+    longRun: { monthlyRows, monthlyCash: bills },
   });
 
   it("is the annual rate on every row: the month's bill x 12, then 5% from the first daily row on", () => {
@@ -63,7 +81,10 @@ describe("headline with monthly and daily returns", () => {
     const h = headline(dates, values, new Float64Array(5), 3);
     const m = [0.01, 103 / 101 - 1];
     const d = [102 / 103 - 1, 103 / 102 - 1];
-    const varOf = (x: number[]) => { const mu = (x[0] + x[1]) / 2; return ((x[0] - mu) ** 2 + (x[1] - mu) ** 2); };
+    const varOf = (x: number[]) => {
+      const mu = (x[0] + x[1]) / 2;
+      return (x[0] - mu) ** 2 + (x[1] - mu) ** 2;
+    };
     const yearsCovered = 2 / 12 + 2 / 252;
     expect(h.volatility).toBeCloseTo(Math.sqrt((2 * varOf(m) + 2 * varOf(d)) / yearsCovered), 12);
     expect(h.sharpe).toBeCloseTo((m[0] + m[1] + d[0] + d[1]) / yearsCovered / h.volatility!, 12);

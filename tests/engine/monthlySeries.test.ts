@@ -6,12 +6,20 @@ import { dayNumber } from "@/server/engine/indicators/calendar";
 import { seriesAsOf } from "@/server/engine/indicators/series";
 
 const monthly = [...getMarketData().series.values()].filter((s) => s.frequency === "monthly");
-const lastDayOfMonth = (date: string) => new Date(Date.UTC(+date.slice(0, 4), +date.slice(5, 7), 0)).toISOString().slice(0, 10);
-const firstOfNextMonth = (date: string) => new Date(Date.UTC(+date.slice(0, 4), +date.slice(5, 7), 1)).toISOString().slice(0, 10);
+const lastDayOfMonth = (date: string) =>
+  new Date(Date.UTC(+date.slice(0, 4), +date.slice(5, 7), 0)).toISOString().slice(0, 10);
+const firstOfNextMonth = (date: string) =>
+  new Date(Date.UTC(+date.slice(0, 4), +date.slice(5, 7), 1)).toISOString().slice(0, 10);
 
 describe("monthly series are read only after their month", () => {
   it("the build has the monthly series the rules and long-run history read", () => {
-    expect(monthly.map((s) => s.id).sort()).toEqual(["cpi", "ff_mkt_rf", "ff_rf", "shiller_dividend", "shiller_sp500"]);
+    expect(monthly.map((s) => s.id).sort()).toEqual([
+      "cpi",
+      "ff_mkt_rf",
+      "ff_rf",
+      "shiller_dividend",
+      "shiller_sp500",
+    ]);
   });
 
   for (const s of monthly) {

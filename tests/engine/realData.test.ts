@@ -16,7 +16,12 @@ const market = loadMarketData();
 function threeColumns(prices: PricePanel): PricePanel {
   const N = prices.tickers.length;
   const cols = TICKERS.map((t) => prices.column.get(t)!);
-  return tinyPanel(prices.dates, Object.fromEntries(TICKERS.map((t, k) => [t, prices.dates.map((_, r) => prices.adjClose[r * N + cols[k]])])));
+  return tinyPanel(
+    prices.dates,
+    Object.fromEntries(
+      TICKERS.map((t, k) => [t, prices.dates.map((_, r) => prices.adjClose[r * N + cols[k]])]),
+    ),
+  );
 }
 const panel = threeColumns(market.prices);
 
@@ -45,7 +50,12 @@ describe("SPY/TLT/GLD 50/30/20, monthly", () => {
   const spec = strategy(TICKERS, leg("fixed_weights", { settings: { weight: WEIGHTS } }));
 
   it("matches the share-count calculation within 1e-9 relative", () => {
-    const sim = simulateStrategy({ panel: market.prices, cashRate: null, spec, variant: variant("2005-01-03", { startingCapital: 1000 }) });
+    const sim = simulateStrategy({
+      panel: market.prices,
+      cashRate: null,
+      spec,
+      variant: variant("2005-01-03", { startingCapital: 1000 }),
+    });
     const independent = shareCountValue("2005-01-03");
     const k = sim.dates.indexOf(independent.lastDate);
     expect(sim.dates[0]).toBe("2005-01-03");
@@ -58,8 +68,18 @@ describe("SPY/TLT/GLD 50/30/20, monthly", () => {
   });
 
   it("gives bit-identical results for the same recipe", () => {
-    const a = simulateStrategy({ panel, cashRate: null, spec, variant: variant("2010-01-04", { costs: true }) });
-    const b = simulateStrategy({ panel, cashRate: null, spec, variant: variant("2010-01-04", { costs: true }) });
+    const a = simulateStrategy({
+      panel,
+      cashRate: null,
+      spec,
+      variant: variant("2010-01-04", { costs: true }),
+    });
+    const b = simulateStrategy({
+      panel,
+      cashRate: null,
+      spec,
+      variant: variant("2010-01-04", { costs: true }),
+    });
     expect(Buffer.from(a.values.buffer).equals(Buffer.from(b.values.buffer))).toBe(true);
     expect(JSON.stringify(a.rebalances)).toBe(JSON.stringify(b.rebalances));
   });
@@ -70,16 +90,28 @@ describe("SPY/TLT/GLD 50/30/20, monthly", () => {
     const cut = "2019-06-28";
     const row = panel.dates.indexOf(cut);
     // Prices after the decision row are scrambled (scaled by a day-dependent factor).
-    const altered = { ...panel, adjClose: panel.adjClose.map((v, k) => (Math.floor(k / 3) > row - 1 ? v * (1 + 0.3 * Math.sin(k)) : v)) };
-    const moved = simulateStrategy({ panel: altered, cashRate: null, spec: invVol, variant: variant("2015-01-02") });
-    const upTo = (r: typeof base.rebalances) => r.filter((x) => x.date <= cut).map((x) => [x.date, x.fallback, x.holdings.map((h) => h.ticker)]);
-    const weightsAt = (r: typeof base.rebalances) => r.filter((x) => x.date <= cut).map((x) => x.holdings.map((h) => h.weight.toFixed(15)));
+    const altered = {
+      ...panel,
+      adjClose: panel.adjClose.map((v, k) => (Math.floor(k / 3) > row - 1 ? v * (1 + 0.3 * Math.sin(k)) : v)),
+    };
+    const moved = simulateStrategy({
+      panel: altered,
+      cashRate: null,
+      spec: invVol,
+      variant: variant("2015-01-02"),
+    });
+    const upTo = (r: typeof base.rebalances) =>
+      r.filter((x) => x.date <= cut).map((x) => [x.date, x.fallback, x.holdings.map((h) => h.ticker)]);
+    const weightsAt = (r: typeof base.rebalances) =>
+      r.filter((x) => x.date <= cut).map((x) => x.holdings.map((h) => h.weight.toFixed(15)));
     expect(upTo(moved.rebalances)).toEqual(upTo(base.rebalances));
     expect(moved.rebalances.find((x) => x.date === cut)).toBeDefined();
     // Target weights on the cut day are decided from data before it; holdings after the trades at the
     // cut close are the same fractions, so they match too.
     expect(weightsAt(moved.rebalances)).toEqual(weightsAt(base.rebalances));
-    expect(moved.rebalances.filter((x) => x.date > cut)).not.toEqual(base.rebalances.filter((x) => x.date > cut));
+    expect(moved.rebalances.filter((x) => x.date > cut)).not.toEqual(
+      base.rebalances.filter((x) => x.date > cut),
+    );
   });
 
   it("no look-ahead with exits, a drawdown rule, HRP and a screener-style callback", () => {
@@ -90,29 +122,74 @@ describe("SPY/TLT/GLD 50/30/20, monthly", () => {
     const select = (p: typeof panel) => (asOf: number) => {
       calls.push(asOf);
       const ret = (i: number) => p.adjClose[asOf * 3 + i] / p.adjClose[(asOf - 63) * 3 + i];
-      return [0, 1, 2].sort((a, b) => ret(b) - ret(a) || a - b).slice(0, 2).map((i) => p.tickers[i]);
+      return [0, 1, 2]
+        .sort((a, b) => ret(b) - ret(a) || a - b)
+        .slice(0, 2)
+        .map((i) => p.tickers[i]);
     };
-    const spec = (p: typeof panel) => strategy([], leg("hierarchical_risk_parity", { lookbackMonths: 3, settings: { linkage: "ward" } }), {
-      selection: { select: select(p) },
-      exits: { maxHoldMonths: null, reinvestDelayMonths: 1, maxPositions: 2, takeProfit: 0.2, stopLoss: -0.08 },
-      riskOff: leg("fixed_weights", { settings: { weight: { TLT: 1 } } }),
-      riskConditions: [{ type: "strategy_based", measure: "drawdown", months: 0, riskOff: { operator: "below", value: -0.1 }, riskOn: { operator: "above", value: -0.03 }, switchRebalances: true }],
+    const spec = (p: typeof panel) =>
+      strategy([], leg("hierarchical_risk_parity", { lookbackMonths: 3, settings: { linkage: "ward" } }), {
+        selection: { select: select(p) },
+        exits: {
+          maxHoldMonths: null,
+          reinvestDelayMonths: 1,
+          maxPositions: 2,
+          takeProfit: 0.2,
+          stopLoss: -0.08,
+        },
+        riskOff: leg("fixed_weights", { settings: { weight: { TLT: 1 } } }),
+        riskConditions: [
+          {
+            type: "strategy_based",
+            measure: "drawdown",
+            months: 0,
+            riskOff: { operator: "below", value: -0.1 },
+            riskOn: { operator: "above", value: -0.03 },
+            switchRebalances: true,
+          },
+        ],
+      });
+    const base = simulateStrategy({
+      panel,
+      cashRate: null,
+      spec: spec(panel),
+      variant: variant("2008-01-02", { costs: true }),
     });
-    const base = simulateStrategy({ panel, cashRate: null, spec: spec(panel), variant: variant("2008-01-02", { costs: true }) });
-    const altered = { ...panel, adjClose: panel.adjClose.map((v, k) => (Math.floor(k / 3) >= row ? v * (1 + 0.3 * Math.sin(k)) : v)) };
-    const moved = simulateStrategy({ panel: altered, cashRate: null, spec: spec(altered), variant: variant("2008-01-02", { costs: true }) });
+    const altered = {
+      ...panel,
+      adjClose: panel.adjClose.map((v, k) => (Math.floor(k / 3) >= row ? v * (1 + 0.3 * Math.sin(k)) : v)),
+    };
+    const moved = simulateStrategy({
+      panel: altered,
+      cashRate: null,
+      spec: spec(altered),
+      variant: variant("2008-01-02", { costs: true }),
+    });
     expect(calls.every((asOf) => asOf < panel.dates.length)).toBe(true);
     const k = base.dates.indexOf(cut);
     // Everything decided up to and including the cut day (trades fill at its close) is unchanged, and
     // values agree up to the day before it.
-    const upTo = (r: typeof base) => ({ trades: r.trades.filter((x) => x.date <= cut), rebalances: r.rebalances.filter((x) => x.date <= cut).map((x) => [x.date, x.leg, x.fallback, x.holdings.map((h) => h.ticker)]), risk: Array.from(r.riskOff.subarray(0, k + 1)) });
+    const upTo = (r: typeof base) => ({
+      trades: r.trades.filter((x) => x.date <= cut),
+      rebalances: r.rebalances
+        .filter((x) => x.date <= cut)
+        .map((x) => [x.date, x.leg, x.fallback, x.holdings.map((h) => h.ticker)]),
+      risk: Array.from(r.riskOff.subarray(0, k + 1)),
+    });
     expect(upTo(moved).rebalances).toEqual(upTo(base).rebalances);
     expect(upTo(moved).risk).toEqual(upTo(base).risk);
-    expect(upTo(moved).trades.map((x) => [x.date, x.ticker, x.reason])).toEqual(upTo(base).trades.map((x) => [x.date, x.ticker, x.reason]));
+    expect(upTo(moved).trades.map((x) => [x.date, x.ticker, x.reason])).toEqual(
+      upTo(base).trades.map((x) => [x.date, x.ticker, x.reason]),
+    );
     expect(Array.from(moved.values.subarray(0, k))).toEqual(Array.from(base.values.subarray(0, k)));
     expect(base.trades.some((x) => x.reason === "stop_loss" || x.reason === "take_profit")).toBe(true);
     // The same recipe again: bit-identical values and identical records.
-    const again = simulateStrategy({ panel, cashRate: null, spec: spec(panel), variant: variant("2008-01-02", { costs: true }) });
+    const again = simulateStrategy({
+      panel,
+      cashRate: null,
+      spec: spec(panel),
+      variant: variant("2008-01-02", { costs: true }),
+    });
     expect(Buffer.from(again.values.buffer).equals(Buffer.from(base.values.buffer))).toBe(true);
     expect(JSON.stringify(again.trades)).toBe(JSON.stringify(base.trades));
     expect(base.rebalances.some((x) => x.leg === "riskOff")).toBe(true);

@@ -24,8 +24,10 @@ export async function expectDocumentedErrorBody(body: unknown, where: string): P
   const validate = await errorBodyValidator();
   checked.count++;
   if (!validate(body)) {
-    throw new Error(`Error body outside the OpenAPI ErrorBody schema (${where}): ${JSON.stringify(validate.errors)}\n` +
-      `body: ${JSON.stringify(body).slice(0, 2000)}`);
+    throw new Error(
+      `Error body outside the OpenAPI ErrorBody schema (${where}): ${JSON.stringify(validate.errors)}\n` +
+        `body: ${JSON.stringify(body).slice(0, 2000)}`,
+    );
   }
 }
 
@@ -40,7 +42,8 @@ function errorBodiesIn(url: URL, status: number, body: unknown): unknown[] {
       const error = m.error as Json | undefined;
       // A JSON-RPC error of ours carries the body in data; the SDK's own (unknown method) carries none.
       if (error) return error.data === undefined ? [] : [error.data];
-      const result = m.result as { isError?: boolean; content?: { type: string; text: string }[] } | undefined;
+      const result = m.result as
+        { isError?: boolean; content?: { type: string; text: string }[] } | undefined;
       return result?.isError ? [JSON.parse(result.content![0].text)] : [];
     });
   }

@@ -15,7 +15,12 @@ interface Instrument {
   firstDate: string;
   lastDate: string;
 }
-interface Page { instruments: Instrument[]; total: number; offset: number; limit: number }
+interface Page {
+  instruments: Instrument[];
+  total: number;
+  offset: number;
+  limit: number;
+}
 type Data = { result: Page; assumed: { field: string; value: unknown }[] };
 
 const server = testServer();
@@ -52,8 +57,12 @@ describe("list_instruments", () => {
     const { result } = await list({ query: "aapl" });
     const aapl = manifest.instruments.find((m) => m.ticker === "AAPL")!;
     expect(result.instruments[0]).toEqual({
-      ticker: "AAPL", name: aapl.name, assetType: "stocks", sector: "technology",
-      firstDate: aapl.firstDate, lastDate: aapl.lastDate,
+      ticker: "AAPL",
+      name: aapl.name,
+      assetType: "stocks",
+      sector: "technology",
+      firstDate: aapl.firstDate,
+      lastDate: aapl.lastDate,
     });
     const spy = (await list({ query: "SPY" })).result.instruments[0];
     expect(spy).toMatchObject({ ticker: "SPY", assetType: "etps", sector: null });
@@ -109,7 +118,9 @@ describe("list_instruments", () => {
 
   it("refuses an empty query, an unknown asset type and a page over 200", async () => {
     const refused = [
-      [{ query: "  " }, "/query"], [{ assetType: "bonds" }, "/assetType"], [{ limit: 201 }, "/limit"],
+      [{ query: "  " }, "/query"],
+      [{ assetType: "bonds" }, "/assetType"],
+      [{ limit: 201 }, "/limit"],
     ];
     for (const [input, path] of refused) {
       const reply = await research(server.url(), "list_instruments", input, user.key);

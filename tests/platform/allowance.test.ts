@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { fixedClock, systemClock } from "@/server/clock";
 import { PLANS } from "@/server/plans";
 import { createApiKey } from "@/server/domain/accounts/apiKeys";
-import { countResearchCall, periodOf, refundResearchCall, secondsToNextMonth, usageOf } from "@/server/domain/accounts/usage";
+import {
+  countResearchCall,
+  periodOf,
+  refundResearchCall,
+  secondsToNextMonth,
+  usageOf,
+} from "@/server/domain/accounts/usage";
 import { usageCounterPool } from "@/server/domain/accounts/usageCounterPool";
 import { createTestUser, testDb } from "@/tests/helpers/accounts";
 import { research, testServer } from "@/tests/helpers/server";
@@ -17,7 +23,8 @@ setEnv({ LODESTAR_RATE_LIMIT: "off" });
 const OP = "list_risk_rule_presets";
 const server = testServer();
 
-const fire = (n: number, key: string) => Promise.all(Array.from({ length: n }, () => research(server.url(), OP, {}, key)));
+const fire = (n: number, key: string) =>
+  Promise.all(Array.from({ length: n }, () => research(server.url(), OP, {}, key)));
 
 describe("monthly allowance under concurrency", () => {
   it("lets exactly the remaining 20 of 50 concurrent calls through and stops the row at the limit", async () => {
@@ -66,8 +73,13 @@ describe("allowance periods (calendar months, UTC)", () => {
   it("starts a fresh count in a new month and refuses with the wait to that month", async () => {
     const { userId } = await createTestUser("free");
     const clock = fixedClock(new Date("2031-03-31T23:59:30.000Z"));
-    await testDb().usage.create({ data: { userId, period: "2031-03", used: PLANS.free.researchCallsPerMonth } });
-    await expect(countResearchCall(testDb(), clock, userId, "free")).rejects.toMatchObject({ code: "allowance_exhausted", retryAfter: 30 });
+    await testDb().usage.create({
+      data: { userId, period: "2031-03", used: PLANS.free.researchCallsPerMonth },
+    });
+    await expect(countResearchCall(testDb(), clock, userId, "free")).rejects.toMatchObject({
+      code: "allowance_exhausted",
+      retryAfter: 30,
+    });
     clock.set(new Date("2031-04-01T00:00:00.000Z"));
     expect(await countResearchCall(testDb(), clock, userId, "free")).toEqual({ period: "2031-04", used: 1 });
     expect(await usageOf(testDb(), clock, userId)).toBe(1);
@@ -81,19 +93,31 @@ describe("allowance periods (calendar months, UTC)", () => {
     await countResearchCall(testDb(), clock, userId, "free");
     await refundResearchCall(testDb(), userId, counted);
     const rows = await testDb().usage.findMany({ where: { userId }, orderBy: { period: "asc" } });
-    expect(rows.map((r) => [r.period, r.used])).toEqual([["2031-05", 0], ["2031-06", 1]]);
+    expect(rows.map((r) => [r.period, r.used])).toEqual([
+      ["2031-05", 0],
+      ["2031-06", 1],
+    ]);
   });
 
   it("reads the limit from the plan table: a plan change applies to the next call", async () => {
     const { userId } = await createTestUser("free");
     const clock = fixedClock(new Date("2032-01-15T00:00:00.000Z"));
-    await testDb().usage.create({ data: { userId, period: "2032-01", used: PLANS.free.researchCallsPerMonth } });
-    await expect(countResearchCall(testDb(), clock, userId, "free")).rejects.toMatchObject({ code: "allowance_exhausted" });
-    expect(await countResearchCall(testDb(), clock, userId, "starter")).toEqual({ period: "2032-01", used: PLANS.free.researchCallsPerMonth + 1 });
+    await testDb().usage.create({
+      data: { userId, period: "2032-01", used: PLANS.free.researchCallsPerMonth },
+    });
+    await expect(countResearchCall(testDb(), clock, userId, "free")).rejects.toMatchObject({
+      code: "allowance_exhausted",
+    });
+    expect(await countResearchCall(testDb(), clock, userId, "starter")).toEqual({
+      period: "2032-01",
+      used: PLANS.free.researchCallsPerMonth + 1,
+    });
   });
 
   it("counts on connections whose commits skip the WAL-flush wait, and only those", async () => {
-    const counter = await usageCounterPool(testDb()).query<{ synchronous_commit: string }>("SHOW synchronous_commit");
+    const counter = await usageCounterPool(testDb()).query<{ synchronous_commit: string }>(
+      "SHOW synchronous_commit",
+    );
     expect(counter.rows[0].synchronous_commit).toBe("off");
     const app = await testDb().$queryRaw<{ synchronous_commit: string }[]>`SHOW synchronous_commit`;
     expect(app[0].synchronous_commit).toBe("on");

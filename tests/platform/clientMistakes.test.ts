@@ -28,8 +28,12 @@ function expectClientError(res: Awaited<ReturnType<typeof send>>, allowed: numbe
   expect(allowed).toContain(res.status);
   expect(res.requestId).toBeTruthy();
   if (res.status !== 200) {
-    expect(res.body).toMatchObject({ status: false, error: { code: expect.any(String), message: expect.any(String), details: expect.any(Array) } });
-    for (const d of res.body.error.details) expect(typeof d.path === "string" && typeof d.message === "string").toBe(true);
+    expect(res.body).toMatchObject({
+      status: false,
+      error: { code: expect.any(String), message: expect.any(String), details: expect.any(Array) },
+    });
+    for (const d of res.body.error.details)
+      expect(typeof d.path === "string" && typeof d.message === "string").toBe(true);
   }
 }
 
@@ -37,7 +41,10 @@ describe("client mistakes never give a 500", () => {
   it("random JSON bodies", async () => {
     await fc.assert(
       fc.asyncProperty(fc.jsonValue({ maxDepth: 4 }), async (value) => {
-        expectClientError(await send("list_risk_rule_presets", JSON.stringify(value), `Bearer ${key}`), [200, 422]);
+        expectClientError(
+          await send("list_risk_rule_presets", JSON.stringify(value), `Bearer ${key}`),
+          [200, 422],
+        );
       }),
       { numRuns: 150 },
     );
@@ -55,15 +62,21 @@ describe("client mistakes never give a 500", () => {
   it("random operation names", async () => {
     await fc.assert(
       // "." and ".." are resolved away by the URL itself and never name an operation.
-      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 300 }).filter((s) => s !== "." && s !== ".."), async (name) => {
-        expectClientError(await send(name, "{}", `Bearer ${key}`), [200, 404]);
-      }),
+      fc.asyncProperty(
+        fc.string({ minLength: 1, maxLength: 300 }).filter((s) => s !== "." && s !== ".."),
+        async (name) => {
+          expectClientError(await send(name, "{}", `Bearer ${key}`), [200, 404]);
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it("random Authorization headers", async () => {
-    const header = fc.oneof(fc.string({ maxLength: 120 }).map((s) => `Bearer ${s}`), fc.string({ maxLength: 120 }));
+    const header = fc.oneof(
+      fc.string({ maxLength: 120 }).map((s) => `Bearer ${s}`),
+      fc.string({ maxLength: 120 }),
+    );
     await fc.assert(
       fc.asyncProperty(header, async (authorization) => {
         // fetch refuses some header values itself (control characters); those never reach the server.

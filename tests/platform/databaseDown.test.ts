@@ -16,7 +16,10 @@ describe("a database that went away", () => {
     ["a connection failure through Prisma", adapterError("08006")],
     ["an administrator shutdown through pg", { code: "57P01", message: "terminating connection" }],
     ["a connection pg lost", new Error("Connection terminated unexpectedly")],
-    ["a pg client after its connection failed", new Error("Client has encountered a connection error and is not queryable")],
+    [
+      "a pg client after its connection failed",
+      new Error("Client has encountered a connection error and is not queryable"),
+    ],
   ])("%s is 503 with Retry-After", (_case, error) => {
     const e = toApiError(error);
     expect(e.code).toBe("unavailable");

@@ -10,9 +10,18 @@ import { startTestPostgres, type EmbeddedDatabase } from "../../scripts/embedded
 
 type Clients = typeof import("@/tests/transport/clients");
 type Helpers = typeof import("@/tests/helpers/server");
-type Call = (operation: string, input: unknown, write?: boolean) => Promise<{ status: number; data: Record<string, unknown> }>;
+type Call = (
+  operation: string,
+  input: unknown,
+  write?: boolean,
+) => Promise<{ status: number; data: Record<string, unknown> }>;
 
-const SCREENERS = ["5c0000000000000000000001", "5c0000000000000000000002", "5c0000000000000000000003", "5c0000000000000000000004"];
+const SCREENERS = [
+  "5c0000000000000000000001",
+  "5c0000000000000000000002",
+  "5c0000000000000000000003",
+  "5c0000000000000000000004",
+];
 
 let database: EmbeddedDatabase;
 let server: http.Server;
@@ -31,7 +40,9 @@ beforeAll(async () => {
   helpers = await import("@/tests/helpers/server");
   ({ stopQueue } = await import("@/server/jobs/simulationQueue"));
   const { routeListener } = await import("@/server/transport/nodeHttp");
-  server = http.createServer(routeListener(Object.values(helpers.ROUTES), (_req, res) => res.writeHead(404).end()));
+  server = http.createServer(
+    routeListener(Object.values(helpers.ROUTES), (_req, res) => res.writeHead(404).end()),
+  );
   server.keepAliveTimeout = 65_000; // as tests/helpers/server.ts
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -53,25 +64,45 @@ function viaRest(key: string): Call {
 function viaTrpc(cookie: string): Call {
   const client = clients.trpcClient(base, cookie);
   return async (operation, input, write = false) => {
-    const envelope = (await (write ? client.mutation(operation, input) : client.query(operation, input))) as { data: Record<string, unknown> };
+    const envelope = (await (write ? client.mutation(operation, input) : client.query(operation, input))) as {
+      data: Record<string, unknown>;
+    };
     return { status: 200, data: envelope.data };
   };
 }
 
 /** Creates a strategy on a public screener, backtests it from `startYear`, and waits for the end. */
 async function backtest(call: Call, screenerId: string, startYear: number): Promise<string> {
-  const created = await call("create_portfolio", {
-    definition: {
-      name: `On ${screenerId} from ${startYear}`,
-      models: [{ selection: { instruments: [], entryScreeners: [screenerId] }, rebalance: { every: 3 }, positionExits: { maxPositions: 5 } }],
+  const created = await call(
+    "create_portfolio",
+    {
+      definition: {
+        name: `On ${screenerId} from ${startYear}`,
+        models: [
+          {
+            selection: { instruments: [], entryScreeners: [screenerId] },
+            rebalance: { every: 3 },
+            positionExits: { maxPositions: 5 },
+          },
+        ],
+      },
     },
-  }, true);
+    true,
+  );
   const portfolioId = (created.data.result as { portfolio: { id: string } }).portfolio.id;
-  const started = await call("simulate_portfolio", { portfolioId, startYear, variant: { costs: false } }, true);
+  const started = await call(
+    "simulate_portfolio",
+    { portfolioId, startYear, variant: { costs: false } },
+    true,
+  );
   const simulationId = (started.data.result as { simulation: { id: string } }).simulation.id;
   for (const until = Date.now() + 170_000; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
-    const state = ((await call("get_simulation", { simulationId })).data.result as { state: string; reason: string | null });
-    if (state.state === "done" || state.state === "failed") return state.state === "done" ? "done" : `failed: ${state.reason}`;
+    const state = (await call("get_simulation", { simulationId })).data.result as {
+      state: string;
+      reason: string | null;
+    };
+    if (state.state === "done" || state.state === "failed")
+      return state.state === "done" ? "done" : `failed: ${state.reason}`;
   }
   return "timed out";
 }

@@ -28,7 +28,8 @@ describe("error table", () => {
   });
 
   it("maps every code to a tRPC code that tRPC answers with the same HTTP status", () => {
-    for (const code of ERROR_CODES) expect(getHTTPStatusCodeFromError(new TRPCError({ code: ERROR_TABLE[code].trpc }))).toBe(PRODUCT[code]);
+    for (const code of ERROR_CODES)
+      expect(getHTTPStatusCodeFromError(new TRPCError({ code: ERROR_TABLE[code].trpc }))).toBe(PRODUCT[code]);
   });
 
   it("maps to JSON-RPC codes: invalid params and internal error as the spec names them, the rest in the server range", () => {
@@ -43,13 +44,39 @@ describe("error table", () => {
   it("does not count calls refused with 401, 405, 413, 422, 429 or a server failure", () => {
     const notCounted = ERROR_CODES.filter((c) => !ERROR_TABLE[c].counted).sort();
     expect(notCounted).toEqual([
-      "allowance_exhausted", "engine_failed", "internal", "invalid_arguments", "method_not_allowed",
-      "payload_too_large", "rate_limited", "unauthenticated", "unavailable",
+      "allowance_exhausted",
+      "engine_failed",
+      "internal",
+      "invalid_arguments",
+      "method_not_allowed",
+      "payload_too_large",
+      "rate_limited",
+      "unauthenticated",
+      "unavailable",
     ]);
   });
 
   it("writes the body shape of product.md", () => {
-    const e = new ApiError("plan_required", "Risk parity needs the advanced plan.", [{ path: "/allocation/method", message: "Not in the free plan.", fix: "Move to the advanced plan or choose equal weights." }]);
-    expect(e.toBody()).toEqual({ status: false, error: { code: "plan_required", message: "Risk parity needs the advanced plan.", details: [{ path: "/allocation/method", message: "Not in the free plan.", fix: "Move to the advanced plan or choose equal weights." }] } });
+    const e = new ApiError("plan_required", "Risk parity needs the advanced plan.", [
+      {
+        path: "/allocation/method",
+        message: "Not in the free plan.",
+        fix: "Move to the advanced plan or choose equal weights.",
+      },
+    ]);
+    expect(e.toBody()).toEqual({
+      status: false,
+      error: {
+        code: "plan_required",
+        message: "Risk parity needs the advanced plan.",
+        details: [
+          {
+            path: "/allocation/method",
+            message: "Not in the free plan.",
+            fix: "Move to the advanced plan or choose equal weights.",
+          },
+        ],
+      },
+    });
   });
 });

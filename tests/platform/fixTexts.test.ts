@@ -22,7 +22,8 @@ describe("fix texts", () => {
       [...text.matchAll(OPERATION_LIKE)]
         .map((m) => m[0])
         .filter((word) => !operationsById.has(word) && !NOT_OPERATIONS.has(word))
-        .map((word) => `${where}: ${word} in "${text}"`));
+        .map((word) => `${where}: ${word} in "${text}"`),
+    );
     expect(unknown).toEqual([]);
   });
 });

@@ -44,7 +44,8 @@ function fixParameters(sources: ts.SourceFile[]): Map<string, number> {
     if (name && at >= 0) positions.set(name, at);
   };
   const visit = (node: ts.Node): void => {
-    if (ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) note(nameOf(node.name), node.parameters);
+    if (ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node))
+      note(nameOf(node.name), node.parameters);
     if (ts.isVariableDeclaration(node) && node.initializer && ts.isArrowFunction(node.initializer)) {
       note(nameOf(node.name), node.initializer.parameters);
     }
@@ -57,7 +58,8 @@ function fixParameters(sources: ts.SourceFile[]): Map<string, number> {
 /** Each fix text's literal parts, with the file and line it is written at. */
 export function fixTexts(): { where: string; text: string }[] {
   const sources = serverFiles().map((file) =>
-    ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true));
+    ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true),
+  );
   const parameters = fixParameters(sources);
   const found: { where: string; text: string }[] = [];
   for (const source of sources) {
@@ -68,14 +70,20 @@ export function fixTexts(): { where: string; text: string }[] {
       for (const text of texts) found.push({ where, text });
     };
     const visit = (node: ts.Node): void => {
-      if (ts.isPropertyAssignment(node) && nameOf(node.name) === "fix" && !isSchema(node.initializer, source)) {
+      if (
+        ts.isPropertyAssignment(node) &&
+        nameOf(node.name) === "fix" &&
+        !isSchema(node.initializer, source)
+      ) {
         keep(node.initializer);
       }
       if (ts.isVariableDeclaration(node) && FIX_CONSTANT.test(nameOf(node.name) ?? "") && node.initializer) {
         keep(node.initializer);
       }
       if (ts.isCallExpression(node)) {
-        const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name : node.expression;
+        const callee = ts.isPropertyAccessExpression(node.expression)
+          ? node.expression.name
+          : node.expression;
         const at = parameters.get(nameOf(callee) ?? "");
         if (at !== undefined && node.arguments[at]) keep(node.arguments[at]);
       }

@@ -28,7 +28,9 @@ describe("REST answers", () => {
     const first = await research(server.url(), "list_risk_rule_presets", {}, key);
     expect(first.status).toBe(200);
     expectSecurityHeaders(first.headers);
-    expect(first.headers.get("ratelimit-policy")).toMatch(new RegExp(`^"monthly";q=${PLANS.starter.researchCallsPerMonth};w=\\d+$`));
+    expect(first.headers.get("ratelimit-policy")).toMatch(
+      new RegExp(`^"monthly";q=${PLANS.starter.researchCallsPerMonth};w=\\d+$`),
+    );
     expect(first.headers.get("ratelimit")).toMatch(/^"monthly";r=\d+;t=\d+$/);
     const second = await research(server.url(), "list_risk_rule_presets", {}, key);
     expect(remaining(second.headers)).toBe(remaining(first.headers) - 1);
@@ -54,7 +56,10 @@ describe("REST answers", () => {
     const res = await fetch(`${server.url()}/api/v1/research/list_risk_rule_presets`);
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("POST");
-    expect(await res.json()).toMatchObject({ status: false, error: { code: "method_not_allowed", details: [{ path: "", fix: "Use POST." }] } });
+    expect(await res.json()).toMatchObject({
+      status: false,
+      error: { code: "method_not_allowed", details: [{ path: "", fix: "Use POST." }] },
+    });
     expectSecurityHeaders(res.headers);
   });
 });

@@ -28,7 +28,11 @@ describe("production settings", () => {
 
   it("npm start exits with the message before it listens", () => {
     const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, ...COMPLETE, BETTER_AUTH_SECRET: "", PORT: "1" };
-    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env, encoding: "utf8", timeout: 60_000 });
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+      env,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("Lodestar does not start in production without BETTER_AUTH_SECRET");
     expect(run.stdout).not.toContain("listening");

@@ -16,14 +16,19 @@ describe("per-key rate limit", () => {
   it("lets the plan's calls per second through and refuses the next one", async () => {
     const perSecond = PLANS.starter.callsPerSecond;
     for (let i = 0; i < perSecond; i++) await checkRateLimit("rate-test-key", "starter");
-    await expect(checkRateLimit("rate-test-key", "starter")).rejects.toMatchObject({ code: "rate_limited", retryAfter: 1 });
+    await expect(checkRateLimit("rate-test-key", "starter")).rejects.toMatchObject({
+      code: "rate_limited",
+      retryAfter: 1,
+    });
     // Another key has its own budget.
     await expect(checkRateLimit("rate-test-other-key", "starter")).resolves.toBeUndefined();
   });
 
   it("answers 429 rate_limited with Retry-After over REST, and counts only the accepted calls", async () => {
     const { userId, key } = await createTestUser("free");
-    const responses = await Promise.all(Array.from({ length: 30 }, () => research(server.url(), OP, {}, key)));
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => research(server.url(), OP, {}, key)),
+    );
     const ok = responses.filter((r) => r.status === 200);
     const limited = responses.filter((r) => r.status === 429);
     expect(ok.length + limited.length).toBe(30);
@@ -31,7 +36,13 @@ describe("per-key rate limit", () => {
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0].body).toEqual({
       status: false,
-      error: { code: "rate_limited", message: "Too many calls per second for this key (5/s on the free plan).", details: [{ path: "", message: "Per-key rate limit reached.", fix: "Retry after 1 s, or spread calls out." }] },
+      error: {
+        code: "rate_limited",
+        message: "Too many calls per second for this key (5/s on the free plan).",
+        details: [
+          { path: "", message: "Per-key rate limit reached.", fix: "Retry after 1 s, or spread calls out." },
+        ],
+      },
     });
     for (const r of limited) expect(r.headers.get("retry-after")).toBe("1");
     expect(await usageOf(testDb(), systemClock, userId)).toBe(ok.length);

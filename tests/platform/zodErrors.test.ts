@@ -7,9 +7,19 @@ import { detailsFromZod, invalidArguments, toPointer } from "@/server/zodErrors"
 const schema = z.strictObject({
   count: z.number().int().min(1).max(10).optional(),
   weight: z.number().gt(0).lt(1).optional(),
-  ticker: z.string().regex(/^[A-Z]+$/).min(1).max(5).optional(),
+  ticker: z
+    .string()
+    .regex(/^[A-Z]+$/)
+    .min(1)
+    .max(5)
+    .optional(),
   email: z.email().optional(),
-  target: z.discriminatedUnion("kind", [z.strictObject({ kind: z.literal("value"), value: z.number() }), z.strictObject({ kind: z.literal("none") })]).optional(),
+  target: z
+    .discriminatedUnion("kind", [
+      z.strictObject({ kind: z.literal("value"), value: z.number() }),
+      z.strictObject({ kind: z.literal("none") }),
+    ])
+    .optional(),
   either: z.union([z.number(), z.string()]).optional(),
   step: z.number().multipleOf(5).optional(),
   weights: z.record(z.string().max(3), z.number()).optional(),
@@ -64,11 +74,15 @@ describe("zod issues as details", () => {
     const one = invalidArguments(schema.safeParse({ count: 0 }).error!);
     expect(one.message).toBe("The request is not valid: /count: Too small: expected number to be >=1.");
     const two = invalidArguments(schema.safeParse({ count: 0, step: 7 }).error!);
-    expect(two.message).toBe("The request is not valid: /count: Too small: expected number to be >=1 (and 1 more).");
+    expect(two.message).toBe(
+      "The request is not valid: /count: Too small: expected number to be >=1 (and 1 more).",
+    );
     const many = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`extra${i}`, i]));
     const capped = invalidArguments(schema.safeParse(many).error!);
     expect(capped.details).toHaveLength(20);
-    expect(capped.message).toBe('The request is not valid: /extra0: Unrecognized key: "extra0" (25 problems; the first 20 are listed).');
+    expect(capped.message).toBe(
+      'The request is not valid: /extra0: Unrecognized key: "extra0" (25 problems; the first 20 are listed).',
+    );
     expect(capped.httpStatus).toBe(422);
   });
 });

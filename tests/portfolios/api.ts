@@ -29,4 +29,22 @@ export function startResearchServer(clock?: Clock) {
   return { account: async (plan?: PlanId, keyName?: string) => paced(await account(plan, keyName)) };
 }
 
-export const TICKERS = ["SPY", "IEF", "TLT", "GLD", "DBC", "QQQ", "AGG", "VTI", "XLB", "XLE", "XLF", "XLI", "XLK", "XLP", "XLU", "XLV", "XLY"];
+export const TICKERS = [
+  "SPY",
+  "IEF",
+  "TLT",
+  "GLD",
+  "DBC",
+  "QQQ",
+  "AGG",
+  "VTI",
+  "XLB",
+  "XLE",
+  "XLF",
+  "XLI",
+  "XLK",
+  "XLP",
+  "XLU",
+  "XLV",
+  "XLY",
+];

@@ -22,12 +22,22 @@ beforeAll(async () => {
   user = await account("starter", "expiry-app");
 });
 
-const definition = (name: string) => ({ definition: { name, models: [{ selection: { instruments: ["SPY", "IEF"] } }] } });
-const expiryOf = async (id: string) => (await testDb().portfolio.findUniqueOrThrow({ where: { id } })).expiresAt?.toISOString();
+const definition = (name: string) => ({
+  definition: { name, models: [{ selection: { instruments: ["SPY", "IEF"] } }] },
+});
+const expiryOf = async (id: string) =>
+  (await testDb().portfolio.findUniqueOrThrow({ where: { id } })).expiresAt?.toISOString();
 
 /** Opening the openUrl: the web app reads the record with get_portfolio over tRPC in a browser session. */
 const openInApp = (id: string) =>
-  appRouter.createCaller({ db: testDb(), clock, caller: { userId: user.userId, plan: "starter", apiKeyId: null, folder: "Lodestar web" }, requestId: "req_expiry" }).get_portfolio({ portfolioId: id });
+  appRouter
+    .createCaller({
+      db: testDb(),
+      clock,
+      caller: { userId: user.userId, plan: "starter", apiKeyId: null, folder: "Lodestar web" },
+      requestId: "req_expiry",
+    })
+    .get_portfolio({ portfolioId: id });
 
 describe("portfolio draft expiry", () => {
   it("moves to 30 days after each use and not on list or validate", async () => {
@@ -37,20 +47,39 @@ describe("portfolio draft expiry", () => {
     const id = created.id;
 
     clock.advanceDays(5);
-    expect((await user.call("get_portfolio", { portfolioId: id })).body.data.result.portfolio.draft.expiresAt).toBe(at(35));
+    expect(
+      (await user.call("get_portfolio", { portfolioId: id })).body.data.result.portfolio.draft.expiresAt,
+    ).toBe(at(35));
     clock.advanceDays(5);
-    expect((await user.call("edit_portfolio", { portfolioId: id, name: "Moved" })).body.data.result.portfolio.draft.expiresAt).toBe(at(40));
+    expect(
+      (await user.call("edit_portfolio", { portfolioId: id, name: "Moved" })).body.data.result.portfolio.draft
+        .expiresAt,
+    ).toBe(at(40));
     clock.advanceDays(5);
-    expect((await user.call("edit_portfolio", { portfolioId: id, patch: [{ op: "replace", path: "/startingYear", value: 2010 }] })).body.data.result.portfolio.draft.expiresAt).toBe(at(45));
+    expect(
+      (
+        await user.call("edit_portfolio", {
+          portfolioId: id,
+          patch: [{ op: "replace", path: "/startingYear", value: 2010 }],
+        })
+      ).body.data.result.portfolio.draft.expiresAt,
+    ).toBe(at(45));
     clock.advanceDays(5);
-    expect((await user.call("edit_portfolio", { portfolioId: id, ...definition("Moved") })).body.data.result.portfolio.draft.expiresAt).toBe(at(50));
+    expect(
+      (await user.call("edit_portfolio", { portfolioId: id, ...definition("Moved") })).body.data.result
+        .portfolio.draft.expiresAt,
+    ).toBe(at(50));
     clock.advanceDays(5);
-    const opened = (await openInApp(id)) as { data: { result: { portfolio: { draft: { expiresAt: string } } } } };
+    const opened = (await openInApp(id)) as {
+      data: { result: { portfolio: { draft: { expiresAt: string } } } };
+    };
     expect(opened.data.result.portfolio.draft.expiresAt).toBe(at(55));
     expect(await expiryOf(id)).toBe(at(55));
 
     clock.advanceDays(5);
-    const listed = (await user.call("list_portfolios", {})).body.data.result.portfolios.find((p: { id: string }) => p.id === id);
+    const listed = (await user.call("list_portfolios", {})).body.data.result.portfolios.find(
+      (p: { id: string }) => p.id === id,
+    );
     expect(listed.draft.expiresAt).toBe(at(55));
     await user.call("validate_portfolio", definition("Moved"));
     expect(await expiryOf(id)).toBe(at(55));
@@ -60,11 +89,19 @@ describe("portfolio draft expiry", () => {
     clock.set(T0);
     const { id } = (await user.call("create_portfolio", definition("Forgotten"))).body.data.result.portfolio;
     clock.set(new Date(at(30)));
-    for (const [op, input] of [["get_portfolio", { portfolioId: id }], ["edit_portfolio", { portfolioId: id, name: "Late" }], ["save_to_lodestar", { portfolioId: id }]] as const) {
+    for (const [op, input] of [
+      ["get_portfolio", { portfolioId: id }],
+      ["edit_portfolio", { portfolioId: id, name: "Late" }],
+      ["save_to_lodestar", { portfolioId: id }],
+    ] as const) {
       const reply = await user.call(op, input);
       expect(reply.status, op).toBe(404);
     }
-    expect((await user.call("list_portfolios", { state: "draft" })).body.data.result.portfolios.map((p: { id: string }) => p.id)).not.toContain(id);
+    expect(
+      (await user.call("list_portfolios", { state: "draft" })).body.data.result.portfolios.map(
+        (p: { id: string }) => p.id,
+      ),
+    ).not.toContain(id);
   });
 });
 

@@ -45,7 +45,15 @@ async function definitionFromDescribedPaths(): Promise<Definition> {
   setAt(definition, path("rebalance.every"), 3);
   ["Stocks", "Bonds"].forEach((name, i) => {
     setAt(definition, path("subStrategies[].name"), name, i);
-    setAt(definition, path("subStrategies[].selection.instruments"), [["SPY", "QQQ"], ["IEF", "TLT"]][i], i);
+    setAt(
+      definition,
+      path("subStrategies[].selection.instruments"),
+      [
+        ["SPY", "QQQ"],
+        ["IEF", "TLT"],
+      ][i],
+      i,
+    );
     setAt(definition, path("subStrategies[].positionExits.maxPositions"), 2, i);
   });
   return definition;
@@ -120,11 +128,16 @@ describe("subStrategies, describe_strategy_model's name for models", () => {
 
 describe("combined, describe_strategy_model's section name for the Combined level", () => {
   it("nests the Combined level's described fields under combined and reads them back at the top", async () => {
-    const level = (await pathsOf("combined")).filter((p) => /^(rebalance|allocation|riskConditions)\./.test(p));
+    const level = (await pathsOf("combined")).filter((p) =>
+      /^(rebalance|allocation|riskConditions)\./.test(p),
+    );
     expect(level).toEqual(expect.arrayContaining(["rebalance.every", "allocation.riskOn.method"]));
     const definition = {
       name: "Combined under its section name",
-      combined: { rebalance: { every: 6 }, allocation: { riskOn: { method: "fixed_weights", settings: { weight: [0.7, 0.3] } } } },
+      combined: {
+        rebalance: { every: 6 },
+        allocation: { riskOn: { method: "fixed_weights", settings: { weight: [0.7, 0.3] } } },
+      },
       subStrategies: [{ selection: { instruments: ["SPY"] } }, { selection: { instruments: ["IEF"] } }],
     };
     const created = await user.call("create_portfolio", { definition });
@@ -137,7 +150,10 @@ describe("combined, describe_strategy_model's section name for the Combined leve
     const stored = read.body.data.result.portfolio.definition;
     expect(stored).not.toHaveProperty("combined");
     expect(stored.rebalance).toEqual({ every: 6, cadence: "month" });
-    expect(stored.allocation.riskOn).toMatchObject({ method: "fixed_weights", settings: { weight: [0.7, 0.3] } });
+    expect(stored.allocation.riskOn).toMatchObject({
+      method: "fixed_weights",
+      settings: { weight: [0.7, 0.3] },
+    });
   });
 
   it("refuses a Combined-level field sent both at the top and under combined, at its combined path", async () => {

@@ -36,7 +36,8 @@ export function startResearchServer(clock?: Clock) {
       userId,
       key,
       call: (operation, input) => research(server.url(), operation, input, key),
-      withKey: async (name) => accountOf(userId, (await createApiKey(testDb(), systemClock, userId, name)).secret),
+      withKey: async (name) =>
+        accountOf(userId, (await createApiKey(testDb(), systemClock, userId, name)).secret),
     };
   }
 

@@ -10,12 +10,16 @@ beforeAll(async () => {
   user = await account("professional", "crud-app");
 });
 
-const assumedFields = (body: { data: { assumed: { field: string }[] } }) => body.data.assumed.map((a) => a.field);
+const assumedFields = (body: { data: { assumed: { field: string }[] } }) =>
+  body.data.assumed.map((a) => a.field);
 
 describe("create_screener", () => {
   it("states every default in the definition and reports each in assumed", async () => {
     const started = Date.now();
-    const reply = await user.call("create_screener", { universe: { assetType: "stocks" }, rows: [{ filter: "rsi" }] });
+    const reply = await user.call("create_screener", {
+      universe: { assetType: "stocks" },
+      rows: [{ filter: "rsi" }],
+    });
     expect(reply.status).toBe(200);
     const { screener, warnings, notes } = reply.body.data.result;
     expect(warnings).toEqual([]);
@@ -31,20 +35,51 @@ describe("create_screener", () => {
     expect(screener.draft.expiresAt).toMatch(/Z$/);
     expect(screener.definition).toEqual({
       universe: { assetType: "stocks", origins: [], exchanges: [], types: [], indexes: [], sectors: [] },
-      rows: [{ filter: "rsi", relation: "less_than", target: { kind: "value", value: 30 }, inputs: { days: 14, months_ago: 0 } }],
+      rows: [
+        {
+          filter: "rsi",
+          relation: "less_than",
+          target: { kind: "value", value: 30 },
+          inputs: { days: 14, months_ago: 0 },
+        },
+      ],
     });
     expect(assumedFields(reply.body)).toEqual([
-      "/universe/origins", "/universe/exchanges", "/universe/types", "/universe/indexes", "/universe/sectors",
-      "/rows/0/relation", "/rows/0/inputs/days", "/rows/0/inputs/months_ago", "/rows/0/target", "/rows/0/target/value", "/name",
+      "/universe/origins",
+      "/universe/exchanges",
+      "/universe/types",
+      "/universe/indexes",
+      "/universe/sectors",
+      "/rows/0/relation",
+      "/rows/0/inputs/days",
+      "/rows/0/inputs/months_ago",
+      "/rows/0/target",
+      "/rows/0/target/value",
+      "/name",
     ]);
-    const byField = Object.fromEntries(reply.body.data.assumed.map((a: { field: string; value: unknown }) => [a.field, a.value]));
-    expect(byField).toMatchObject({ "/rows/0/relation": "less_than", "/rows/0/target/value": 30, "/rows/0/inputs/days": 14, "/name": "Stocks: Relative strength index (RSI)" });
+    const byField = Object.fromEntries(
+      reply.body.data.assumed.map((a: { field: string; value: unknown }) => [a.field, a.value]),
+    );
+    expect(byField).toMatchObject({
+      "/rows/0/relation": "less_than",
+      "/rows/0/target/value": 30,
+      "/rows/0/inputs/days": 14,
+      "/name": "Stocks: Relative strength index (RSI)",
+    });
     expect(reply.body.data.dataVersion).toBeNull();
     expect(reply.body.data.summary).toContain('folder "crud-app"');
   });
 
   it("takes its own definition back unchanged, with nothing assumed but the name", async () => {
-    const first = (await user.call("create_screener", { universe: { assetType: "etps", types: ["etf"] }, rows: [{ filter: "total_return", relation: "highest", target: { kind: "count", value: 20 } }, { filter: "volatility" }] })).body.data.result.screener;
+    const first = (
+      await user.call("create_screener", {
+        universe: { assetType: "etps", types: ["etf"] },
+        rows: [
+          { filter: "total_return", relation: "highest", target: { kind: "count", value: 20 } },
+          { filter: "volatility" },
+        ],
+      })
+    ).body.data.result.screener;
     const again = await user.call("create_screener", first.definition);
     expect(again.body.data.result.screener.definition).toEqual(first.definition);
     expect(assumedFields(again.body)).toEqual(["/name"]);
@@ -53,13 +88,26 @@ describe("create_screener", () => {
   it("names a screener after its asset type and first two filters", async () => {
     const rows = [{ filter: "volatility" }, { filter: "rsi" }, { filter: "total_return" }];
     const reply = await user.call("create_screener", { universe: { assetType: "etps" }, rows });
-    expect(reply.body.data.result.screener.name).toBe("ETPs: Volatility, Relative strength index (RSI) (+1 more)");
-    expect((await user.call("create_screener", { universe: { assetType: "crypto" }, rows: [] })).body.data.result.screener.name).toBe("All crypto");
+    expect(reply.body.data.result.screener.name).toBe(
+      "ETPs: Volatility, Relative strength index (RSI) (+1 more)",
+    );
+    expect(
+      (await user.call("create_screener", { universe: { assetType: "crypto" }, rows: [] })).body.data.result
+        .screener.name,
+    ).toBe("All crypto");
   });
 
   it("compares with the row's own reading a year earlier under own_past", async () => {
-    const reply = await user.call("create_screener", { universe: { assetType: "stocks" }, rows: [{ filter: "rsi", relation: "greater_than", target: { kind: "own_past" }, inputs: { days: 21 } }] });
-    expect(reply.body.data.result.screener.definition.rows[0]).toEqual({ filter: "rsi", relation: "greater_than", target: { kind: "own_past", inputs: { days: 21, months_ago: 12 } }, inputs: { days: 21, months_ago: 0 } });
+    const reply = await user.call("create_screener", {
+      universe: { assetType: "stocks" },
+      rows: [{ filter: "rsi", relation: "greater_than", target: { kind: "own_past" }, inputs: { days: 21 } }],
+    });
+    expect(reply.body.data.result.screener.definition.rows[0]).toEqual({
+      filter: "rsi",
+      relation: "greater_than",
+      target: { kind: "own_past", inputs: { days: 21, months_ago: 12 } },
+      inputs: { days: 21, months_ago: 0 },
+    });
   });
 
   it("keeps names unique within a folder, not across folders", async () => {
@@ -68,7 +116,9 @@ describe("create_screener", () => {
     expect((await user.call("create_screener", body)).body.data.result.screener.name).toBe(name);
     const second = (await user.call("create_screener", body)).body.data.result;
     expect(second.screener.name).toBe(`${name} (2)`);
-    expect(second.notes).toEqual([`The name "${name}" is already used in the folder "crud-app"; this screener is named "${name} (2)".`]);
+    expect(second.notes).toEqual([
+      `The name "${name}" is already used in the folder "crud-app"; this screener is named "${name} (2)".`,
+    ]);
     expect((await user.call("create_screener", body)).body.data.result.screener.name).toBe(`${name} (3)`);
     const otherApp = await user.withKey("other-app");
     const elsewhere = (await otherApp.call("create_screener", body)).body.data.result;
@@ -78,16 +128,26 @@ describe("create_screener", () => {
 
   it("gives concurrent creates with one name distinct names", async () => {
     const name = `Concurrent ${Date.now()}`;
-    const replies = await Promise.all(Array.from({ length: 5 }, () => user.call("create_screener", { name, universe: { assetType: "crypto" }, rows: [] })));
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        user.call("create_screener", { name, universe: { assetType: "crypto" }, rows: [] }),
+      ),
+    );
     const names = replies.map((r) => r.body.data.result.screener.name).sort();
     expect(names).toEqual([name, `${name} (2)`, `${name} (3)`, `${name} (4)`, `${name} (5)`]);
   });
 
   it("refuses more than 50 rows and a bad filter id pattern as invalid arguments", async () => {
-    const many = await user.call("create_screener", { universe: { assetType: "stocks" }, rows: Array.from({ length: 51 }, () => ({ filter: "rsi" })) });
+    const many = await user.call("create_screener", {
+      universe: { assetType: "stocks" },
+      rows: Array.from({ length: 51 }, () => ({ filter: "rsi" })),
+    });
     expect(many.status).toBe(422);
     expect(many.body.error.details[0].path).toBe("/rows");
-    const pattern = await user.call("create_screener", { universe: { assetType: "stocks" }, rows: [{ filter: "RSI" }] });
+    const pattern = await user.call("create_screener", {
+      universe: { assetType: "stocks" },
+      rows: [{ filter: "RSI" }],
+    });
     expect(pattern.body.error.details[0].path).toBe("/rows/0/filter");
   });
 });
@@ -95,20 +155,40 @@ describe("create_screener", () => {
 describe("validate_screener", () => {
   it("returns the normalised definition and writes nothing", async () => {
     const before = (await user.call("list_screeners", {})).body.data.result.total;
-    const reply = await user.call("validate_screener", { universe: { assetType: "stocks", sectors: ["technology"] }, rows: [{ filter: "pe_ratio", relation: "lowest" }] });
+    const reply = await user.call("validate_screener", {
+      universe: { assetType: "stocks", sectors: ["technology"] },
+      rows: [{ filter: "pe_ratio", relation: "lowest" }],
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.data.result).toMatchObject({ valid: true, warnings: [], notes: [] });
-    expect(reply.body.data.result.definition.rows[0]).toEqual({ filter: "pe_ratio", relation: "lowest", target: { kind: "count", value: 10 }, inputs: {} });
+    expect(reply.body.data.result.definition.rows[0]).toEqual({
+      filter: "pe_ratio",
+      relation: "lowest",
+      target: { kind: "count", value: 10 },
+      inputs: {},
+    });
     expect(assumedFields(reply.body)).toContain("/name");
     expect((await user.call("list_screeners", {})).body.data.result.total).toBe(before);
   });
 
   it("reports errors with valid false instead of failing", async () => {
-    const reply = await user.call("validate_screener", { universe: { assetType: "crypto" }, rows: [{ filter: "rsi", relation: "between", target: { kind: "range", min: 80, max: 20 } }, { filter: "pe_ratio" }] });
+    const reply = await user.call("validate_screener", {
+      universe: { assetType: "crypto" },
+      rows: [
+        { filter: "rsi", relation: "between", target: { kind: "range", min: 80, max: 20 } },
+        { filter: "pe_ratio" },
+      ],
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.data.result.valid).toBe(false);
     expect(reply.body.data.result.definition).toBeNull();
-    expect(reply.body.data.result.warnings.map((w: { code: string; severity: string; row: number }) => [w.code, w.severity, w.row])).toEqual([
+    expect(
+      reply.body.data.result.warnings.map((w: { code: string; severity: string; row: number }) => [
+        w.code,
+        w.severity,
+        w.row,
+      ]),
+    ).toEqual([
       ["range_inverted", "error", 1],
       ["filter_not_for_asset_type", "warning", 2],
     ]);
@@ -118,7 +198,14 @@ describe("validate_screener", () => {
 describe("edit_screener, get_screener, list_screeners", () => {
   let id: string;
   beforeAll(async () => {
-    id = (await user.call("create_screener", { name: "Editable", description: "First", universe: { assetType: "stocks" }, rows: [{ filter: "rsi" }, { filter: "volatility" }] })).body.data.result.screener.id;
+    id = (
+      await user.call("create_screener", {
+        name: "Editable",
+        description: "First",
+        universe: { assetType: "stocks" },
+        rows: [{ filter: "rsi" }, { filter: "volatility" }],
+      })
+    ).body.data.result.screener.id;
   });
 
   it("applies a JSON Patch to the stored definition and re-checks it", async () => {
@@ -136,24 +223,52 @@ describe("edit_screener, get_screener, list_screeners", () => {
     expect(definition.universe.sectors).toEqual(["energy"]);
     expect(definition.rows.map((r: { filter: string }) => r.filter)).toEqual(["rsi", "total_return"]);
     expect(definition.rows[0].target).toEqual({ kind: "value", value: 25 });
-    expect(definition.rows[1]).toEqual({ filter: "total_return", relation: "highest", target: { kind: "count", value: 10 }, inputs: { months: 12, months_ago: 0 } });
+    expect(definition.rows[1]).toEqual({
+      filter: "total_return",
+      relation: "highest",
+      target: { kind: "count", value: 10 },
+      inputs: { months: 12, months_ago: 0 },
+    });
     // Only the defaults the new row introduced are assumed.
-    expect(assumedFields(reply.body).filter((f) => f.startsWith("/rows/1"))).toEqual(["/rows/1/inputs/months", "/rows/1/inputs/months_ago", "/rows/1/target", "/rows/1/target/value"]);
+    expect(assumedFields(reply.body).filter((f) => f.startsWith("/rows/1"))).toEqual([
+      "/rows/1/inputs/months",
+      "/rows/1/inputs/months_ago",
+      "/rows/1/target",
+      "/rows/1/target/value",
+    ]);
   });
 
   it("refuses a patch that cannot apply, pointing at the operation", async () => {
-    const reply = await user.call("edit_screener", { screenerId: id, patch: [{ op: "test", path: "/rows/0/filter", value: "rsi" }, { op: "replace", path: "/rows/9/relation", value: "less_than" }] });
+    const reply = await user.call("edit_screener", {
+      screenerId: id,
+      patch: [
+        { op: "test", path: "/rows/0/filter", value: "rsi" },
+        { op: "replace", path: "/rows/9/relation", value: "less_than" },
+      ],
+    });
     expect(reply.status).toBe(422);
     expect(reply.body.error.details[0].path).toBe("/patch/1");
-    const name = await user.call("edit_screener", { screenerId: id, patch: [{ op: "add", path: "/name", value: "x" }] });
+    const name = await user.call("edit_screener", {
+      screenerId: id,
+      patch: [{ op: "add", path: "/name", value: "x" }],
+    });
     expect(name.body.error.details[0].fix).toBe("Send name as its own field of edit_screener.");
   });
 
   it("replaces the whole definition, reporting paths under /definition", async () => {
-    const bad = await user.call("edit_screener", { screenerId: id, definition: { universe: { assetType: "stocks" }, rows: [{ filter: "rsi", inputs: { bars: 3 } }] } });
+    const bad = await user.call("edit_screener", {
+      screenerId: id,
+      definition: { universe: { assetType: "stocks" }, rows: [{ filter: "rsi", inputs: { bars: 3 } }] },
+    });
     expect(bad.body.error.details[0]).toMatchObject({ path: "/definition/rows/0/inputs/bars" });
     expect(bad.body.error.details[0]).toMatchObject({ code: "input_not_taken", severity: "error", row: 1 });
-    const reply = await user.call("edit_screener", { screenerId: id, definition: { universe: { assetType: "etps" }, rows: [{ filter: "volatility", relation: "lowest", target: { kind: "count", value: 5 } }] } });
+    const reply = await user.call("edit_screener", {
+      screenerId: id,
+      definition: {
+        universe: { assetType: "etps" },
+        rows: [{ filter: "volatility", relation: "lowest", target: { kind: "count", value: 5 } }],
+      },
+    });
     expect(reply.body.data.result.screener.definition.universe.assetType).toBe("etps");
   });
 
@@ -162,26 +277,55 @@ describe("edit_screener, get_screener, list_screeners", () => {
     expect(reply.body.data.result.screener).toMatchObject({ name: "Edited", description: null });
     expect(reply.body.data.assumed).toEqual([]);
     const read = await user.call("get_screener", { screenerId: id });
-    expect(read.body.data.result.screener).toMatchObject({ id, name: "Edited", description: null, state: "draft" });
+    expect(read.body.data.result.screener).toMatchObject({
+      id,
+      name: "Edited",
+      description: null,
+      state: "draft",
+    });
     expect(read.body.data.result.screener.definition.rows[0].filter).toBe("volatility");
   });
 
   it("refuses an edit with nothing to change, or with both definition and patch", async () => {
     expect((await user.call("edit_screener", { screenerId: id })).status).toBe(422);
-    const both = await user.call("edit_screener", { screenerId: id, definition: { universe: { assetType: "etps" }, rows: [] }, patch: [{ op: "remove", path: "/rows/0" }] });
-    expect(both.body.error.details[0]).toMatchObject({ path: "/patch", message: "Send either definition or patch, not both." });
+    const both = await user.call("edit_screener", {
+      screenerId: id,
+      definition: { universe: { assetType: "etps" }, rows: [] },
+      patch: [{ op: "remove", path: "/rows/0" }],
+    });
+    expect(both.body.error.details[0]).toMatchObject({
+      path: "/patch",
+      message: "Send either definition or patch, not both.",
+    });
   });
 
   it("lists by folder, state and text, newest change first, with paging", async () => {
     const lister = await account("professional", "list-app");
     const names = ["Alpha value", "Beta momentum", "Gamma value"];
-    for (const name of names) await lister.call("create_screener", { name, universe: { assetType: "stocks" }, rows: [{ filter: "rsi" }] });
+    for (const name of names)
+      await lister.call("create_screener", {
+        name,
+        universe: { assetType: "stocks" },
+        rows: [{ filter: "rsi" }],
+      });
     const allReply = (await lister.call("list_screeners", {})).body.data;
-    expect(allReply.assumed).toEqual([{ field: "/limit", value: 25, reason: "Default page size." }, { field: "/offset", value: 0, reason: "First page." }]);
+    expect(allReply.assumed).toEqual([
+      { field: "/limit", value: 25, reason: "Default page size." },
+      { field: "/offset", value: 0, reason: "First page." },
+    ]);
     const all = allReply.result;
     expect(all.total).toBe(3);
-    expect(all.screeners.map((s: { name: string }) => s.name)).toEqual(["Gamma value", "Beta momentum", "Alpha value"]);
-    expect(all.screeners[0]).toMatchObject({ state: "draft", assetType: "stocks", rowCount: 1, draft: { folder: "list-app" } });
+    expect(all.screeners.map((s: { name: string }) => s.name)).toEqual([
+      "Gamma value",
+      "Beta momentum",
+      "Alpha value",
+    ]);
+    expect(all.screeners[0]).toMatchObject({
+      state: "draft",
+      assetType: "stocks",
+      rowCount: 1,
+      draft: { folder: "list-app" },
+    });
     expect(all.screeners[0].definition).toBeUndefined();
     const value = (await lister.call("list_screeners", { query: "VALUE" })).body.data.result;
     expect(value.screeners.map((s: { name: string }) => s.name)).toEqual(["Gamma value", "Alpha value"]);

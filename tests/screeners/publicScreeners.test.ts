@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 
 it("lists the example screeners as public, each with a complete definition that fits the free plan", async () => {
-  const listed = (await pro.call("list_screeners", { state: "public", limit: 200 })).body.data.result.screeners;
+  const listed = (await pro.call("list_screeners", { state: "public", limit: 200 })).body.data.result
+    .screeners;
   const ids = PUBLIC_SCREENERS.map((s) => s.id);
   expect(listed.filter((s: { id: string }) => ids.includes(s.id))).toHaveLength(ids.length);
   for (const example of PUBLIC_SCREENERS) {
@@ -23,17 +24,27 @@ it("lists the example screeners as public, each with a complete definition that 
     const { screener } = reply.body.data.result;
     expect(screener).toMatchObject({ id: example.id, name: example.name, state: "public", draft: null });
     expect(screener.definition.rows).toHaveLength(example.rows.length);
-    for (const row of screener.definition.rows) expect(Object.keys(row).sort()).toEqual(["filter", "inputs", "relation", "target"]);
+    for (const row of screener.definition.rows)
+      expect(Object.keys(row).sort()).toEqual(["filter", "inputs", "relation", "target"]);
     // Its definition passes create_screener as is, on the free plan (the per-second limit allows one call here).
-    expect((await free.call("validate_screener", screener.definition)).body.data.result).toMatchObject({ valid: true, warnings: [] });
+    expect((await free.call("validate_screener", screener.definition)).body.data.result).toMatchObject({
+      valid: true,
+      warnings: [],
+    });
     await new Promise((r) => setTimeout(r, 250));
   }
 });
 
 it("seeds idempotently", async () => {
-  const before = await testDb().screener.findMany({ where: { id: { in: PUBLIC_SCREENERS.map((s) => s.id) } }, orderBy: { id: "asc" } });
+  const before = await testDb().screener.findMany({
+    where: { id: { in: PUBLIC_SCREENERS.map((s) => s.id) } },
+    orderBy: { id: "asc" },
+  });
   await publicScreenersStep.run(testDb());
-  const after = await testDb().screener.findMany({ where: { id: { in: PUBLIC_SCREENERS.map((s) => s.id) } }, orderBy: { id: "asc" } });
+  const after = await testDb().screener.findMany({
+    where: { id: { in: PUBLIC_SCREENERS.map((s) => s.id) } },
+    orderBy: { id: "asc" },
+  });
   const stable = (rows: typeof before) => rows.map((r) => ({ ...r, updatedAt: null }));
   expect(stable(after)).toEqual(stable(before));
 });

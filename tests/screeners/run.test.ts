@@ -22,25 +22,75 @@ const run = async (input: object) => {
 
 describe("run_screener", () => {
   it("ranks only what earlier rows kept", async () => {
-    const calm = { filter: "volatility", relation: "less_than", target: { kind: "value", value: 0.2 }, inputs: { months: 12 } };
+    const calm = {
+      filter: "volatility",
+      relation: "less_than",
+      target: { kind: "value", value: 0.2 },
+      inputs: { months: 12 },
+    };
     // Every calm ETP with its 12-month total return (a second row that keeps everything with a value).
-    const all = await run({ universe: etps, rows: [calm, { filter: "total_return", relation: "greater_than", target: { kind: "value", value: -1 }, inputs: { months: 12 } }], asOf: D, limit: 500 });
+    const all = await run({
+      universe: etps,
+      rows: [
+        calm,
+        {
+          filter: "total_return",
+          relation: "greater_than",
+          target: { kind: "value", value: -1 },
+          inputs: { months: 12 },
+        },
+      ],
+      asOf: D,
+      limit: 500,
+    });
     const calmCount = all.result.rows[0].kept;
     expect(calmCount).toBeGreaterThan(10);
     expect(all.result.rows[0].kept).toBeLessThan(all.result.universeSize);
     // Hand ranking: sort the calm ETPs by total return, highest first (ties keep the engine's column order).
-    const expected = [...all.result.matches].sort((a: Match, b: Match) => (b.values[1] ?? -Infinity) - (a.values[1] ?? -Infinity)).slice(0, 5).map((m: Match) => m.ticker);
-    const top = await run({ universe: etps, rows: [calm, { filter: "total_return", relation: "highest", target: { kind: "count", value: 5 }, inputs: { months: 12 } }], asOf: D });
+    const expected = [...all.result.matches]
+      .sort((a: Match, b: Match) => (b.values[1] ?? -Infinity) - (a.values[1] ?? -Infinity))
+      .slice(0, 5)
+      .map((m: Match) => m.ticker);
+    const top = await run({
+      universe: etps,
+      rows: [
+        calm,
+        {
+          filter: "total_return",
+          relation: "highest",
+          target: { kind: "count", value: 5 },
+          inputs: { months: 12 },
+        },
+      ],
+      asOf: D,
+    });
     expect(top.result.rows.map((r: { kept: number }) => r.kept)).toEqual([calmCount, 5]);
     expect(top.result.matches.map((m: Match) => m.ticker)).toEqual(expected);
     expect(top.result.matches.map((m: Match) => m.rank)).toEqual([1, 2, 3, 4, 5]);
     for (const m of top.result.matches as Match[]) expect(m.values[0]!).toBeLessThan(0.2);
     // The other order ranks the whole universe first, then filters: a different screen.
-    const swapped = await run({ universe: etps, rows: [{ filter: "total_return", relation: "highest", target: { kind: "count", value: 5 }, inputs: { months: 12 } }, calm], asOf: D });
+    const swapped = await run({
+      universe: etps,
+      rows: [
+        {
+          filter: "total_return",
+          relation: "highest",
+          target: { kind: "count", value: 5 },
+          inputs: { months: 12 },
+        },
+        calm,
+      ],
+      asOf: D,
+    });
     expect(swapped.result.rows[0].kept).toBe(5);
     expect(swapped.result.rows[1].kept).toBeLessThanOrEqual(5);
     expect(top.dataVersion).toBe(getMarketData().dataVersion);
-    expect(top.result.rows[0]).toMatchObject({ row: 1, filter: "volatility", relation: "less_than", unit: "fraction" });
+    expect(top.result.rows[0]).toMatchObject({
+      row: 1,
+      filter: "volatility",
+      relation: "less_than",
+      unit: "fraction",
+    });
   });
 
   it("states the rank only when a row ranks, and pages the matches", async () => {
@@ -49,13 +99,17 @@ describe("run_screener", () => {
     expect(whole.result.matches.every((m: Match) => m.rank === null)).toBe(true);
     const page = await run({ universe: etps, rows, asOf: D, limit: 3, offset: 2 });
     expect(page.result).toMatchObject({ total: whole.result.total, offset: 2, limit: 3 });
-    expect(page.result.matches.map((m: Match) => m.ticker)).toEqual(whole.result.matches.slice(2, 5).map((m: Match) => m.ticker));
+    expect(page.result.matches.map((m: Match) => m.ticker)).toEqual(
+      whole.result.matches.slice(2, 5).map((m: Match) => m.ticker),
+    );
   });
 
   it("runs on the trading day before a non-trading date, and refuses dates outside the data", async () => {
     const sunday = await run({ universe: etps, rows: [], asOf: "2020-06-28" });
     expect(sunday.result.asOf).toBe("2020-06-26");
-    expect(sunday.assumed.filter((a: { field: string }) => a.field === "/asOf")).toEqual([{ field: "/asOf", value: "2020-06-26", reason: expect.stringContaining("not a trading day") }]);
+    expect(sunday.assumed.filter((a: { field: string }) => a.field === "/asOf")).toEqual([
+      { field: "/asOf", value: "2020-06-26", reason: expect.stringContaining("not a trading day") },
+    ]);
 
     const before = await user.call("run_screener", { universe: etps, rows: [], asOf: "1800-01-01" });
     expect(before.status).toBe(422);
@@ -64,15 +118,25 @@ describe("run_screener", () => {
 
   it("defaults to the latest date with prices for the asset type", async () => {
     const { prices } = getMarketData();
-    const lastOf = (type: string) => prices.dates[Math.max(...prices.meta.flatMap((m, i) => (m.assetType === type ? [prices.last[i]] : [])))];
+    const lastOf = (type: string) =>
+      prices.dates[
+        Math.max(...prices.meta.flatMap((m, i) => (m.assetType === type ? [prices.last[i]] : [])))
+      ];
     for (const assetType of ["stocks", "etps", "crypto"]) {
       const reply = await run({ universe: { assetType }, rows: [{ filter: "volatility" }] });
       expect(reply.result.asOf).toBe(lastOf(assetType));
-      expect(reply.assumed.find((a: { field: string }) => a.field === "/asOf")).toEqual({ field: "/asOf", value: lastOf(assetType), reason: `Left out: the latest date with ${assetType} prices in the data build.` });
+      expect(reply.assumed.find((a: { field: string }) => a.field === "/asOf")).toEqual({
+        field: "/asOf",
+        value: lastOf(assetType),
+        reason: `Left out: the latest date with ${assetType} prices in the data build.`,
+      });
     }
     // Stock prices end before the calendar does: the default still finds stocks with a value.
     expect(lastOf("stocks") < prices.dates[prices.dates.length - 1]).toBe(true);
-    const stocks = await run({ universe: { assetType: "stocks" }, rows: [{ filter: "rsi", relation: "less_than", target: { kind: "value", value: 50 } }] });
+    const stocks = await run({
+      universe: { assetType: "stocks" },
+      rows: [{ filter: "rsi", relation: "less_than", target: { kind: "value", value: 50 } }],
+    });
     expect(stocks.result.total).toBeGreaterThan(0);
   });
 
@@ -81,9 +145,19 @@ describe("run_screener", () => {
     const early = await user.call("run_screener", { universe: { assetType: "stocks" }, rows, asOf: D });
     expect(early.status).toBe(422);
     expect(early.body.error.details[0].path).toBe("/asOf");
-    expect(early.body.error.details[0].message).toContain(`reads the fundamentals snapshot dated ${getMarketData().fundamentals.asOf}`);
+    expect(early.body.error.details[0].message).toContain(
+      `reads the fundamentals snapshot dated ${getMarketData().fundamentals.asOf}`,
+    );
     // Price rows are fine at the same date.
-    expect((await user.call("run_screener", { universe: { assetType: "stocks" }, rows: [{ filter: "rsi" }], asOf: D })).status).toBe(200);
+    expect(
+      (
+        await user.call("run_screener", {
+          universe: { assetType: "stocks" },
+          rows: [{ filter: "rsi" }],
+          asOf: D,
+        })
+      ).status,
+    ).toBe(200);
     const today = await run({ universe: { assetType: "stocks" }, rows });
     const dates = getMarketData().prices.dates;
     expect(today.result.asOf).toBe(dates[dates.length - 1]);
@@ -92,19 +166,40 @@ describe("run_screener", () => {
   });
 
   it("keeps nothing after a stocks-only filter in an ETP universe, with its warning", async () => {
-    const reply = await run({ universe: etps, rows: [{ filter: "volatility", relation: "lowest", target: { kind: "count", value: 10 } }, { filter: "pe_ratio" }], asOf: D });
+    const reply = await run({
+      universe: etps,
+      rows: [
+        { filter: "volatility", relation: "lowest", target: { kind: "count", value: 10 } },
+        { filter: "pe_ratio" },
+      ],
+      asOf: D,
+    });
     expect(reply.result.rows.map((r: { kept: number }) => r.kept)).toEqual([10, 0]);
     expect(reply.result.matches).toEqual([]);
-    expect(reply.result.warnings).toEqual([expect.objectContaining({ severity: "warning", code: "filter_not_for_asset_type", row: 2, path: "/rows/1/filter" })]);
+    expect(reply.result.warnings).toEqual([
+      expect.objectContaining({
+        severity: "warning",
+        code: "filter_not_for_asset_type",
+        row: 2,
+        path: "/rows/1/filter",
+      }),
+    ]);
   });
 
   it("runs a stored screener by id (a use of a draft) and a public one", async () => {
-    const made = (await user.call("create_screener", { universe: etps, rows: [{ filter: "volatility", relation: "lowest", target: { kind: "count", value: 3 } }] })).body.data.result.screener;
+    const made = (
+      await user.call("create_screener", {
+        universe: etps,
+        rows: [{ filter: "volatility", relation: "lowest", target: { kind: "count", value: 3 } }],
+      })
+    ).body.data.result.screener;
     const reply = await run({ screenerId: made.id, asOf: D });
     expect(reply.result).toMatchObject({ screenerId: made.id, total: 3 });
     const pub = await run({ screenerId: "5c0000000000000000000004", asOf: D });
     expect(pub.result.rows[0]).toMatchObject({ filter: "volatility", relation: "lowest" });
-    expect((await user.call("run_screener", { screenerId: made.id, universe: etps, rows: [] })).status).toBe(422);
+    expect((await user.call("run_screener", { screenerId: made.id, universe: etps, rows: [] })).status).toBe(
+      422,
+    );
     expect((await user.call("run_screener", { universe: etps })).body.error.details[0].path).toBe("/rows");
   });
 });

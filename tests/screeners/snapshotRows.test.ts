@@ -10,8 +10,14 @@ const FROM_PRICES = new Set(["trailing_dividend_yield", "dividend_growth"]);
 
 it("finds exactly the snapshot filters", () => {
   const data = getMarketData();
-  const measured = FILTERS.filter((f) => readsSnapshot(data, f)).map((f) => f.id).sort();
-  const documented = FILTERS.filter((f) => (f.category === "fundamental" && !FROM_PRICES.has(f.id)) || f.id === "sector_pe_ratio").map((f) => f.id).sort();
+  const measured = FILTERS.filter((f) => readsSnapshot(data, f))
+    .map((f) => f.id)
+    .sort();
+  const documented = FILTERS.filter(
+    (f) => (f.category === "fundamental" && !FROM_PRICES.has(f.id)) || f.id === "sector_pe_ratio",
+  )
+    .map((f) => f.id)
+    .sort();
   expect(measured).toEqual(documented);
   expect(measured).toContain("pe_ratio");
   expect(measured).not.toContain("rsi");

@@ -7,7 +7,18 @@ import fs from "node:fs";
 import path from "node:path";
 
 const call = researchApiClient();
-const SUMMARY_KEYS = ["appliesTo", "category", "defaultRelation", "description", "id", "inputs", "level", "name", "relations", "subcategory"];
+const SUMMARY_KEYS = [
+  "appliesTo",
+  "category",
+  "defaultRelation",
+  "description",
+  "id",
+  "inputs",
+  "level",
+  "name",
+  "relations",
+  "subcategory",
+];
 
 describe("the catalogue", () => {
   it("holds at least 60 filters with unique snake_case ids, defaults that are offered, and lines for every line relation", () => {
@@ -16,13 +27,17 @@ describe("the catalogue", () => {
     for (const f of FILTERS) {
       expect(f.id).toMatch(/^[a-z][a-z0-9_]{0,95}$/);
       expect(f.relations.map((r) => r.id)).toContain(f.defaultRelation);
-      for (const input of f.inputs) expect(valueAllowed(input.values, input.default), `${f.id} ${input.id}`).toBe(true);
+      for (const input of f.inputs)
+        expect(valueAllowed(input.values, input.default), `${f.id} ${input.id}`).toBe(true);
       for (const r of f.relations) {
         expect(RELATIONS).toContain(r.id);
-        if (/crossing|crossover|price_above|price_below/.test(r.id)) expect(f.lines?.[r.id as keyof NonNullable<typeof f.lines>], `${f.id} ${r.id}`).toBeDefined();
+        if (/crossing|crossover|price_above|price_below/.test(r.id))
+          expect(f.lines?.[r.id as keyof NonNullable<typeof f.lines>], `${f.id} ${r.id}`).toBeDefined();
         for (const t of r.targets) {
-          if (typeof t.default === "number" && t.values) expect(valueAllowed(t.values, t.default), `${f.id} ${r.id} ${t.kind}`).toBe(true);
-          if (Array.isArray(t.default) && t.values) expect(t.default.every((x) => valueAllowed(t.values!, x))).toBe(true);
+          if (typeof t.default === "number" && t.values)
+            expect(valueAllowed(t.values, t.default), `${f.id} ${r.id} ${t.kind}`).toBe(true);
+          if (Array.isArray(t.default) && t.values)
+            expect(t.default.every((x) => valueAllowed(t.values!, x))).toBe(true);
         }
       }
     }
@@ -78,17 +93,43 @@ describe("list_screen_filters", () => {
   it("lists relation groups and input ids for a filter", async () => {
     const res = await call("free", "list_screen_filters", { query: "Relative strength" });
     const rsi = res.body.data.result.filters.find((f: { id: string }) => f.id === "rsi");
-    expect(rsi).toMatchObject({ level: "asset", category: "technical", inputs: ["days", "months_ago"], defaultRelation: "less_than", appliesTo: ["stocks", "etps", "crypto"] });
-    expect(rsi.relations).toEqual(["compare_to_value", "between", "highest_lowest", "compare_to_aggregate", "compare_to_own_past"]);
-    const sma = (await call("free", "list_screen_filters", { query: "SIMPLE MOVING", category: "technical" })).body.data.result.filters;
+    expect(rsi).toMatchObject({
+      level: "asset",
+      category: "technical",
+      inputs: ["days", "months_ago"],
+      defaultRelation: "less_than",
+      appliesTo: ["stocks", "etps", "crypto"],
+    });
+    expect(rsi.relations).toEqual([
+      "compare_to_value",
+      "between",
+      "highest_lowest",
+      "compare_to_aggregate",
+      "compare_to_own_past",
+    ]);
+    const sma = (await call("free", "list_screen_filters", { query: "SIMPLE MOVING", category: "technical" }))
+      .body.data.result.filters;
     expect(sma.find((f: { id: string }) => f.id === "price_vs_sma").relations).toContain("special");
   });
 
   it("narrows by concept, level, category and asset type", async () => {
-    const ids = async (input: object) => (await call("free", "list_screen_filters", { limit: 200, ...input })).body.data.result.filters.map((f: { id: string }) => f.id);
-    expect(await ids({ concept: "dividends" })).toEqual(FILTERS.filter((f) => f.concepts.includes("dividends")).map((f) => f.id));
-    expect(await ids({ concept: "dividends" })).toEqual(expect.arrayContaining(["dividend_yield", "trailing_dividend_yield", "payout_ratio"]));
-    expect(await ids({ level: "market" })).toEqual(["market_return", "market_trend", "market_breadth", "vix_level", "yield_curve_spread"]);
+    const ids = async (input: object) =>
+      (await call("free", "list_screen_filters", { limit: 200, ...input })).body.data.result.filters.map(
+        (f: { id: string }) => f.id,
+      );
+    expect(await ids({ concept: "dividends" })).toEqual(
+      FILTERS.filter((f) => f.concepts.includes("dividends")).map((f) => f.id),
+    );
+    expect(await ids({ concept: "dividends" })).toEqual(
+      expect.arrayContaining(["dividend_yield", "trailing_dividend_yield", "payout_ratio"]),
+    );
+    expect(await ids({ level: "market" })).toEqual([
+      "market_return",
+      "market_trend",
+      "market_breadth",
+      "vix_level",
+      "yield_curve_spread",
+    ]);
     const crypto = await ids({ assetType: "crypto" });
     expect(crypto).toContain("rsi");
     expect(crypto).not.toContain("pe_ratio");
@@ -109,19 +150,51 @@ describe("describe_screen_filter", () => {
     const f = res.body.data.result.filter;
     expect(Object.keys(f).sort()).toEqual(SUMMARY_KEYS);
     expect(f.inputs.map((i: { id: string }) => i.id)).toEqual(["days", "std_devs", "months_ago"]);
-    expect(f.inputs[1]).toMatchObject({ id: "std_devs", unit: "sigma", values: { kind: "list", values: [1, 1.5, 2, 2.5, 3] }, default: 2 });
+    expect(f.inputs[1]).toMatchObject({
+      id: "std_devs",
+      unit: "sigma",
+      values: { kind: "list", values: [1, 1.5, 2, 2.5, 3] },
+      default: 2,
+    });
     const gt = f.relations.find((r: { id: string }) => r.id === "greater_than");
     expect(gt.label).toBe(">");
-    expect(gt.targets.map((t: { kind: string }) => t.kind)).toEqual(["value", "market_aggregate", "sector_aggregate", "own_past"]);
-    expect(gt.targets[1]).toEqual({ kind: "market_aggregate", unit: null, values: null, default: "median", statistics: ["average", "median", "p75", "p25", "index"] });
-    expect(f.relations.find((r: { id: string }) => r.id === "between").targets[0]).toMatchObject({ kind: "range", unit: "number", default: [0, 1] });
-    expect(f.relations.find((r: { id: string }) => r.id === "crossing_above_within_days").targets[0]).toMatchObject({ kind: "value", values: { kind: "list" }, default: 5 });
-    expect(f.relations.find((r: { id: string }) => r.id === "highest").targets[0]).toMatchObject({ kind: "count", default: 10 });
+    expect(gt.targets.map((t: { kind: string }) => t.kind)).toEqual([
+      "value",
+      "market_aggregate",
+      "sector_aggregate",
+      "own_past",
+    ]);
+    expect(gt.targets[1]).toEqual({
+      kind: "market_aggregate",
+      unit: null,
+      values: null,
+      default: "median",
+      statistics: ["average", "median", "p75", "p25", "index"],
+    });
+    expect(f.relations.find((r: { id: string }) => r.id === "between").targets[0]).toMatchObject({
+      kind: "range",
+      unit: "number",
+      default: [0, 1],
+    });
+    expect(
+      f.relations.find((r: { id: string }) => r.id === "crossing_above_within_days").targets[0],
+    ).toMatchObject({ kind: "value", values: { kind: "list" }, default: 5 });
+    expect(f.relations.find((r: { id: string }) => r.id === "highest").targets[0]).toMatchObject({
+      kind: "count",
+      default: 10,
+    });
   });
 
   it("lists the fair-value relations of a fair-value filter", async () => {
-    const f = (await call("free", "describe_screen_filter", { id: "fair_value_sector_multiples" })).body.data.result.filter;
-    expect(f.relations.slice(0, 5).map((r: { id: string }) => r.id)).toEqual(["strongly_overvalued", "overvalued", "in_range", "undervalued", "strongly_undervalued"]);
+    const f = (await call("free", "describe_screen_filter", { id: "fair_value_sector_multiples" })).body.data
+      .result.filter;
+    expect(f.relations.slice(0, 5).map((r: { id: string }) => r.id)).toEqual([
+      "strongly_overvalued",
+      "overvalued",
+      "in_range",
+      "undervalued",
+      "strongly_undervalued",
+    ]);
     expect(f.appliesTo).toEqual(["stocks"]);
   });
 

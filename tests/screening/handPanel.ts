@@ -17,15 +17,38 @@ export function weekdays(n: number, from = "2020-01-01"): string[] {
   return out;
 }
 
-export function handData(dates: string[], instruments: HandInstrument[], extra: { series?: Series[]; fundamentals?: MarketData["fundamentals"] } = {}): MarketData {
+export function handData(
+  dates: string[],
+  instruments: HandInstrument[],
+  extra: { series?: Series[]; fundamentals?: MarketData["fundamentals"] } = {},
+): MarketData {
   const T = dates.length;
   const N = instruments.length;
   const arr = () => new Float64Array(T * N).fill(NaN);
   const p: PricePanel = {
-    dates, tickers: instruments.map((x) => x.meta.ticker), column: new Map(instruments.map((x, i) => [x.meta.ticker, i])),
-    meta: instruments.map((x) => ({ name: x.meta.ticker, assetType: "stocks", exchange: "nyse", origin: "us_domestic", type: "common", sector: null, indexes: [], currency: "usd", ...x.meta })),
-    open: arr(), high: arr(), low: arr(), close: arr(), adjClose: arr(), volume: arr(), dividend: new Float64Array(T * N),
-    first: new Int32Array(N).fill(-1), last: new Int32Array(N).fill(-1),
+    dates,
+    tickers: instruments.map((x) => x.meta.ticker),
+    column: new Map(instruments.map((x, i) => [x.meta.ticker, i])),
+    meta: instruments.map((x) => ({
+      name: x.meta.ticker,
+      assetType: "stocks",
+      exchange: "nyse",
+      origin: "us_domestic",
+      type: "common",
+      sector: null,
+      indexes: [],
+      currency: "usd",
+      ...x.meta,
+    })),
+    open: arr(),
+    high: arr(),
+    low: arr(),
+    close: arr(),
+    adjClose: arr(),
+    volume: arr(),
+    dividend: new Float64Array(T * N),
+    first: new Int32Array(N).fill(-1),
+    last: new Int32Array(N).fill(-1),
   };
   instruments.forEach((x, i) => {
     x.closes.forEach((c, t) => {

@@ -25,15 +25,26 @@ function perturbed(src: MarketData, from: number, to: number): MarketData {
   const wave = (k: number) => 1 + 0.3 * Math.sin(k * 0.37);
   const prices: PricePanel = {
     ...p,
-    open: scale(p.open, wave), high: scale(p.high, (k) => wave(k) * 1.05), low: scale(p.low, (k) => wave(k) * 0.95), close: scale(p.close, wave),
-    adjClose: scale(p.adjClose, wave), volume: scale(p.volume, () => 3), dividend: Float64Array.from(p.dividend, (d, k) => (k >= from * N && k < (to + 1) * N ? d + 0.25 : d)),
+    open: scale(p.open, wave),
+    high: scale(p.high, (k) => wave(k) * 1.05),
+    low: scale(p.low, (k) => wave(k) * 0.95),
+    close: scale(p.close, wave),
+    adjClose: scale(p.adjClose, wave),
+    volume: scale(p.volume, () => 3),
+    dividend: Float64Array.from(p.dividend, (d, k) => (k >= from * N && k < (to + 1) * N ? d + 0.25 : d)),
   };
   const fromDate = p.dates[from];
-  const series = new Map<string, Series>([...src.series].map(([id, s]) => [id, { ...s, values: Float64Array.from(s.values, (v, k) => (s.dates[k] >= fromDate ? v * 2 + 1 : v)) }]));
+  const series = new Map<string, Series>(
+    [...src.series].map(([id, s]) => [
+      id,
+      { ...s, values: Float64Array.from(s.values, (v, k) => (s.dates[k] >= fromDate ? v * 2 + 1 : v)) },
+    ]),
+  );
   return { ...src, prices, series };
 }
 
-const same = (a: Float64Array, b: Float64Array) => a.every((x, i) => Object.is(x, b[i]) || (Number.isNaN(x) && Number.isNaN(b[i])));
+const same = (a: Float64Array, b: Float64Array) =>
+  a.every((x, i) => Object.is(x, b[i]) || (Number.isNaN(x) && Number.isNaN(b[i])));
 
 function readings(d: MarketData): Map<string, Float64Array> {
   const out = new Map<string, Float64Array>();
@@ -65,16 +76,30 @@ describe(`no filter reads data after the as-of date (${D})`, () => {
   it("changing the as-of row itself does change technical values (the check can fail)", () => {
     const before = readings(data);
     const after = readings(perturbed(data, t, t));
-    for (const id of ["total_return", "rsi", "volatility", "price_vs_sma", "vix_level"]) expect(same(before.get(id)!, after.get(id)!), id).toBe(false);
+    for (const id of ["total_return", "rsi", "volatility", "price_vs_sma", "vix_level"])
+      expect(same(before.get(id)!, after.get(id)!), id).toBe(false);
   });
 
   it("a screen run as of the date returns the same matches either way", () => {
     const screen = {
       universe: { assetType: "stocks" as const },
       rows: [
-        { filter: "price_vs_sma", relation: "crossing_above_within_days" as const, inputs: { days: 20 }, target: { kind: "value" as const, value: 10 } },
-        { filter: "volatility", relation: "less_than" as const, target: { kind: "market_aggregate" as const, statistic: "median" as const } },
-        { filter: "total_return", relation: "highest" as const, target: { kind: "count" as const, value: 20 } },
+        {
+          filter: "price_vs_sma",
+          relation: "crossing_above_within_days" as const,
+          inputs: { days: 20 },
+          target: { kind: "value" as const, value: 10 },
+        },
+        {
+          filter: "volatility",
+          relation: "less_than" as const,
+          target: { kind: "market_aggregate" as const, statistic: "median" as const },
+        },
+        {
+          filter: "total_return",
+          relation: "highest" as const,
+          target: { kind: "count" as const, value: 20 },
+        },
       ],
     };
     const a = runScreen(data, screen, t, filterById);

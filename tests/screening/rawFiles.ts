@@ -38,7 +38,10 @@ export function cells(line: string): string[] {
   return out;
 }
 
-const lines = (rel: string) => text(rel).split(/\r?\n/).filter((l) => l.trim() !== "");
+const lines = (rel: string) =>
+  text(rel)
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== "");
 
 /** An S&P 500 stock's Alpha Vantage file (Pooksoft), ascending. */
 export function stockBars(ticker: string): RawBar[] {
@@ -46,7 +49,16 @@ export function stockBars(ticker: string): RawBar[] {
     .slice(1)
     .map((l) => {
       const [date, open, high, low, close, adj, volume, dividend] = l.split(",");
-      return { date, open: +open, high: +high, low: +low, close: +close, adj: +adj, volume: +volume, dividend: +dividend };
+      return {
+        date,
+        open: +open,
+        high: +high,
+        low: +low,
+        close: +close,
+        adj: +adj,
+        volume: +volume,
+        dividend: +dividend,
+      };
     });
 }
 
@@ -56,7 +68,16 @@ export function spyBars(): RawBar[] {
     .slice(4)
     .map((l) => {
       const [date, adj, close, high, low, open, volume] = l.split(",");
-      return { date: date.slice(0, 10), open: +open, high: +high, low: +low, close: +close, adj: +adj, volume: +volume, dividend: 0 };
+      return {
+        date: date.slice(0, 10),
+        open: +open,
+        high: +high,
+        low: +low,
+        close: +close,
+        adj: +adj,
+        volume: +volume,
+        dividend: 0,
+      };
     });
 }
 
@@ -66,7 +87,16 @@ export function btcBars(): RawBar[] {
     .slice(1)
     .map((l) => {
       const [date, open, close, volume, , high, low] = l.split(",");
-      return { date: date.slice(0, 10), open: +open, high: +high, low: +low, close: +close, adj: +close, volume: +volume, dividend: 0 };
+      return {
+        date: date.slice(0, 10),
+        open: +open,
+        high: +high,
+        low: +low,
+        close: +close,
+        adj: +close,
+        volume: +volume,
+        dividend: 0,
+      };
     });
 }
 
@@ -81,8 +111,12 @@ export function valueOn(rel: string, column: string, date: string): number {
 
 /** The fundamentals snapshot: symbol -> column -> value (NaN when empty). */
 export function snapshotRows(): Map<string, Record<string, number>> {
-  const [header, ...rows] = lines("datasets__s-and-p-500-companies-financials/data/constituents-financials.csv").map(cells);
-  return new Map(rows.map((r) => [r[0], Object.fromEntries(header.map((h, i) => [h, r[i] === "" ? NaN : +r[i]]))]));
+  const [header, ...rows] = lines(
+    "datasets__s-and-p-500-companies-financials/data/constituents-financials.csv",
+  ).map(cells);
+  return new Map(
+    rows.map((r) => [r[0], Object.fromEntries(header.map((h, i) => [h, r[i] === "" ? NaN : +r[i]]))]),
+  );
 }
 
 /** GICS sector of each symbol in the 2026 constituents list. */

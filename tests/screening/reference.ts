@@ -71,7 +71,15 @@ export const adjHigh = (b: RawBar) => Math.max(b.high, b.close) * (b.adj / b.clo
 export const adjLow = (b: RawBar) => Math.min(b.low, b.close) * (b.adj / b.close);
 
 export function wilderAtr(bars: RawBar[], n: number): number {
-  const tr = bars.map((b, k) => (k === 0 ? adjHigh(b) - adjLow(b) : Math.max(adjHigh(b) - adjLow(b), Math.abs(adjHigh(b) - bars[k - 1].adj), Math.abs(adjLow(b) - bars[k - 1].adj))));
+  const tr = bars.map((b, k) =>
+    k === 0
+      ? adjHigh(b) - adjLow(b)
+      : Math.max(
+          adjHigh(b) - adjLow(b),
+          Math.abs(adjHigh(b) - bars[k - 1].adj),
+          Math.abs(adjLow(b) - bars[k - 1].adj),
+        ),
+  );
   let atr = mean(tr.slice(0, n));
   for (let k = n; k < tr.length; k++) atr = (atr * (n - 1) + tr[k]) / n;
   return atr;

@@ -5,7 +5,13 @@ import type { TestAccount } from "@/tests/screeners/api";
 
 export const SIXTY_FORTY = {
   name: "Sixty forty",
-  models: [{ selection: { instruments: ["SPY", "IEF"] }, rebalance: { every: 3 }, allocation: { riskOn: { method: "fixed_weights", settings: { weight: { SPY: 0.6, IEF: 0.4 } } } } }],
+  models: [
+    {
+      selection: { instruments: ["SPY", "IEF"] },
+      rebalance: { every: 3 },
+      allocation: { riskOn: { method: "fixed_weights", settings: { weight: { SPY: 0.6, IEF: 0.4 } } } },
+    },
+  ],
 };
 
 export async function ok(user: TestAccount, operation: string, input: unknown) {
@@ -19,14 +25,19 @@ export async function createPortfolio(user: TestAccount, definition: object = SI
 }
 
 /** Polls get_simulation (by jobId or simulationId) until done or failed. */
-export async function waitDone(user: TestAccount, ref: { jobId: string } | { simulationId: string }, timeoutMs = 60_000) {
+export async function waitDone(
+  user: TestAccount,
+  ref: { jobId: string } | { simulationId: string },
+  timeoutMs = 60_000,
+) {
   const until = Date.now() + timeoutMs;
   const seen: string[] = [];
   for (;;) {
     const data = await ok(user, "get_simulation", ref);
     seen.push(data.result.state);
     if (data.result.state === "done" || data.result.state === "failed") return { data, seen };
-    if (Date.now() > until) throw new Error(`simulation not done in ${timeoutMs} ms (states ${seen.join(",")})`);
+    if (Date.now() > until)
+      throw new Error(`simulation not done in ${timeoutMs} ms (states ${seen.join(",")})`);
     await new Promise((r) => setTimeout(r, 300));
   }
 }

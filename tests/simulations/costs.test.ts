@@ -19,10 +19,12 @@ describe("an equal-weight 5-ETF portfolio with costs on", () => {
   it("holds weights that sum to 1 on every rebalance, 0.2 each from 10,000", async () => {
     const portfolioId = await createPortfolio(user, {
       name: "Five ETFs, equal weight",
-      models: [{
-        selection: { instruments: ["SPY", "TLT", "IEF", "GLD", "DBC"] },
-        allocation: { riskOn: { method: "equal_weight" } },
-      }],
+      models: [
+        {
+          selection: { instruments: ["SPY", "TLT", "IEF", "GLD", "DBC"] },
+          allocation: { riskOn: { method: "equal_weight" } },
+        },
+      ],
     });
     const input = { portfolioId, startYear: 2010, variant: { costs: true } };
     const sim = await ok(user, "simulate_portfolio", input);
@@ -38,8 +40,9 @@ describe("an equal-weight 5-ETF portfolio with costs on", () => {
       }
     }
     // 10,000 = V' + 0.001 V': 9,990.01 invested, 9.99 of costs.
-    const first = (m.result.trades as { date: string; value: number; cost: number }[])
-      .filter((t) => t.date === rebalances[0].date);
+    const first = (m.result.trades as { date: string; value: number; cost: number }[]).filter(
+      (t) => t.date === rebalances[0].date,
+    );
     expect(first.reduce((s, t) => s + t.value, 0)).toBeCloseTo(10_000 / 1.001, 9);
     expect(first.reduce((s, t) => s + t.cost, 0)).toBeCloseTo(10 / 1.001, 9);
   });

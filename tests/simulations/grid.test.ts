@@ -8,9 +8,13 @@ import type { Card } from "@/server/domain/simulations/summary";
 const card = (dates: string[], values: number[]): Card => ({
   headline: { totalReturn: null, cagr: null, volatility: null, sharpe: null, maxDrawdown: null },
   benchmarkHeadline: { totalReturn: null, cagr: null, volatility: null, sharpe: null, maxDrawdown: null },
-  years: null, yearly: [], monthlyPeriods: [], points: { dates, values },
+  years: null,
+  yearly: [],
+  monthlyPeriods: [],
+  points: { dates, values },
 });
-const day = (start: string, k: number) => new Date(Date.parse(`${start}T00:00:00Z`) + k * 86_400_000).toISOString().slice(0, 10);
+const day = (start: string, k: number) =>
+  new Date(Date.parse(`${start}T00:00:00Z`) + k * 86_400_000).toISOString().slice(0, 10);
 const monthEnd = (y: number, m: number) => new Date(Date.UTC(y, m + 1, 0)).toISOString().slice(0, 10);
 
 describe("alignGrowth", () => {
@@ -20,12 +24,21 @@ describe("alignGrowth", () => {
     const [ga, gb] = alignGrowth([a, b]);
     expect(ga.points.map((p) => p.date)).toEqual(["2020-01-02", "2020-01-03", "2020-01-06", "2020-01-07"]);
     // b has no 2020-01-06: it is valued as of its last point before it.
-    expect(gb.points).toEqual([{ date: "2020-01-03", value: 0 }, { date: "2020-01-06", value: 0 }, { date: "2020-01-07", value: -0.05 }]);
+    expect(gb.points).toEqual([
+      { date: "2020-01-03", value: 0 },
+      { date: "2020-01-06", value: 0 },
+      { date: "2020-01-07", value: -0.05 },
+    ]);
   });
 
   it("beyond five years takes the first date and each month's last date of the union", () => {
     const dates = Array.from({ length: 6 * 365 }, (_, k) => day("2010-01-01", k));
-    const [g] = alignGrowth([card(dates, dates.map((_, k) => k / 1000))]);
+    const [g] = alignGrowth([
+      card(
+        dates,
+        dates.map((_, k) => k / 1000),
+      ),
+    ]);
     expect(g.points[0]).toEqual({ date: "2010-01-01", value: 0 });
     expect(g.points[1].date).toBe("2010-01-31");
     expect(g.points.at(-1)!.date).toBe(dates.at(-1));
@@ -36,7 +49,16 @@ describe("alignGrowth", () => {
   it("thins a grid of more than 1000 month ends by an even stride, first and last kept", () => {
     const long = Array.from({ length: 1500 }, (_, k) => monthEnd(1900 + Math.floor(k / 12), k % 12));
     const short = long.slice(1200);
-    const [gl, gs] = alignGrowth([card(long, long.map((_, k) => k)), card(short, short.map((_, k) => -k))]);
+    const [gl, gs] = alignGrowth([
+      card(
+        long,
+        long.map((_, k) => k),
+      ),
+      card(
+        short,
+        short.map((_, k) => -k),
+      ),
+    ]);
     expect(gl.points.length).toBeLessThanOrEqual(1000);
     expect(gl.points[0].date).toBe(long[0]);
     expect(gl.points.at(-1)!.date).toBe(long.at(-1));

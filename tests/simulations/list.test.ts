@@ -17,9 +17,18 @@ process.env.LODESTAR_INPROCESS_WORKER = "off";
 process.env.LODESTAR_SIMULATION_QUEUE = `simulations-list-test-${process.pid}`;
 
 interface Listed {
-  id: string; portfolioId: string; state: string; createdAt: string; period: { from: string; to: string } | null;
+  id: string;
+  portfolioId: string;
+  state: string;
+  createdAt: string;
+  period: { from: string; to: string } | null;
 }
-interface Page { simulations: Listed[]; total: number; offset: number; limit: number }
+interface Page {
+  simulations: Listed[];
+  total: number;
+  offset: number;
+  limit: number;
+}
 type Data = { result: Page; assumed: { field: string; value: unknown }[] };
 
 const server = testServer();
@@ -82,7 +91,9 @@ describe("list_simulations", () => {
         expect(period).toBeNull();
         continue;
       }
-      const { daily } = (await ok(user, "get_simulation_metrics", { simulationId: listed.id, series: "daily" })).result;
+      const { daily } = (
+        await ok(user, "get_simulation_metrics", { simulationId: listed.id, series: "daily" })
+      ).result;
       expect(period).toEqual({ from: daily[0].date, to: daily.at(-1).date });
     }
   });
@@ -120,7 +131,10 @@ describe("list_simulations", () => {
   });
 
   it("refuses an unknown state and a malformed portfolio id", async () => {
-    const refused = [[{ state: "finished" }, "/state"], [{ portfolioId: "abc" }, "/portfolioId"]];
+    const refused = [
+      [{ state: "finished" }, "/state"],
+      [{ portfolioId: "abc" }, "/portfolioId"],
+    ];
     for (const [input, path] of refused) {
       const reply = await research(server.url(), "list_simulations", input, user.key);
       expect(reply.status).toBe(422);

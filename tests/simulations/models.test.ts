@@ -30,7 +30,11 @@ describe("definitions the engine runs", () => {
       rebalance: { every: 12 },
       allocation: { riskOn: { method: "fixed_weights", settings: { weight: [0.7, 0.3] } } },
     });
-    const sim = await ok(user, "simulate_portfolio", { portfolioId, startYear: 2012, variant: { costs: false } });
+    const sim = await ok(user, "simulate_portfolio", {
+      portfolioId,
+      startYear: 2012,
+      variant: { costs: false },
+    });
     expect(sim.result.state).toBe("done");
     const m = await ok(user, "get_simulation_metrics", { simulationId: sim.result.simulation.id });
     const first = m.result.rebalances[0].holdings as Holding[];
@@ -48,30 +52,52 @@ describe("definitions the engine runs", () => {
   it("a VIX risk condition moves the portfolio to its riskOff leg while volatility is high", async () => {
     const portfolioId = await createPortfolio(user, {
       name: "SPY unless the VIX is high",
-      models: [{
-        selection: { instruments: ["SPY", "IEF"] },
-        allocation: { riskOn: { method: "fixed_weights", settings: { weight: { SPY: 1, IEF: 0 } } }, riskOff: { method: "fixed_weights", settings: { weight: { SPY: 0, IEF: 1 } } } },
-        riskConditions: { conditions: [{ preset: "vix", switchRebalances: true }] },
-      }],
+      models: [
+        {
+          selection: { instruments: ["SPY", "IEF"] },
+          allocation: {
+            riskOn: { method: "fixed_weights", settings: { weight: { SPY: 1, IEF: 0 } } },
+            riskOff: { method: "fixed_weights", settings: { weight: { SPY: 0, IEF: 1 } } },
+          },
+          riskConditions: { conditions: [{ preset: "vix", switchRebalances: true }] },
+        },
+      ],
     });
     const sim = await ok(user, "simulate_portfolio", { portfolioId, startYear: 2007 });
     expect(sim.result.state, sim.result.reason).toBe("done");
     const m = await ok(user, "get_simulation_metrics", { simulationId: sim.result.simulation.id });
-    const off = (m.result.rebalances as { date: string; leg: string; holdings: Holding[] }[]).filter((r) => r.leg === "riskOff");
+    const off = (m.result.rebalances as { date: string; leg: string; holdings: Holding[] }[]).filter(
+      (r) => r.leg === "riskOff",
+    );
     expect(off.length).toBeGreaterThan(0);
     expect(off.some((r) => r.date.startsWith("2008"))).toBe(true);
     for (const r of off) expect(r.holdings.map((h) => h.ticker)).toEqual(["IEF"]);
-    const on = (m.result.rebalances as { leg: string; holdings: Holding[] }[]).filter((r) => r.leg === "riskOn");
-    for (const r of on) expect(r.holdings.map((h) => h.ticker), JSON.stringify(r)).toEqual(["SPY"]);
+    const on = (m.result.rebalances as { leg: string; holdings: Holding[] }[]).filter(
+      (r) => r.leg === "riskOn",
+    );
+    for (const r of on)
+      expect(
+        r.holdings.map((h) => h.ticker),
+        JSON.stringify(r),
+      ).toEqual(["SPY"]);
   });
 
   it("a start before the daily data uses long-run monthly history and says where", async () => {
-    const portfolioId = await createPortfolio(user, { name: "S&P 500 since 1980", models: [{ selection: { instruments: ["SPY"] } }] });
-    const sim = await ok(user, "simulate_portfolio", { portfolioId, startYear: 1980, variant: { costs: false } });
+    const portfolioId = await createPortfolio(user, {
+      name: "S&P 500 since 1980",
+      models: [{ selection: { instruments: ["SPY"] } }],
+    });
+    const sim = await ok(user, "simulate_portfolio", {
+      portfolioId,
+      startYear: 1980,
+      variant: { costs: false },
+    });
     expect(sim.result.state).toBe("queued");
     const { data } = await waitDone(user, { jobId: sim.jobId }, 120_000);
     expect(data.result.state, data.result.reason).toBe("done");
-    const cmp = await ok(user, "compare_simulations", { simulationIds: [sim.result.simulation.id, sim.result.simulation.id] });
+    const cmp = await ok(user, "compare_simulations", {
+      simulationIds: [sim.result.simulation.id, sim.result.simulation.id],
+    });
     const [row] = cmp.result.simulations;
     expect(row.monthlyPeriods).toHaveLength(1);
     // The first row is the close of the month before the start, so January 1980 is a return in the result.
@@ -93,7 +119,10 @@ describe("definitions the engine runs", () => {
     await stopQueue();
     setEnv({ LODESTAR_INPROCESS_WORKER: "off", LODESTAR_SIMULATION_INLINE_LIMIT: "0" });
     try {
-      const portfolioId = await createPortfolio(user, { name: "Queued before a restart", models: [{ selection: { instruments: ["TLT"] } }] });
+      const portfolioId = await createPortfolio(user, {
+        name: "Queued before a restart",
+        models: [{ selection: { instruments: ["TLT"] } }],
+      });
       const sim = await ok(user, "simulate_portfolio", { portfolioId, startYear: 2016 });
       expect(sim.result.state).toBe("queued");
       // The "restart": this process's queue handle (sending only) goes away; the new one works the queue.
@@ -101,7 +130,10 @@ describe("definitions the engine runs", () => {
     } finally {
       setEnv({ LODESTAR_INPROCESS_WORKER: undefined, LODESTAR_SIMULATION_INLINE_LIMIT: undefined });
     }
-    const latest = await testDb().simulation.findFirstOrThrow({ where: { userId: user.userId }, orderBy: { createdAt: "desc" } });
+    const latest = await testDb().simulation.findFirstOrThrow({
+      where: { userId: user.userId },
+      orderBy: { createdAt: "desc" },
+    });
     const { data } = await waitDone(user, { simulationId: latest.id });
     expect(data.result.state).toBe("done");
   });
@@ -112,12 +144,21 @@ describe("definitions the engine runs", () => {
     const base = Date.parse("2026-01-01T00:00:00Z");
     await db.simulation.createMany({
       data: Array.from({ length: 23 }, (_, k) => ({
-        id: `sim_${k.toString(16).padStart(32, "0")}`, recipeId: `rcp_${k.toString(16).padStart(32, "a")}`, userId: free.userId,
-        request: {}, state: "done", engineVersion: "x", createdAt: new Date(base + k * 1000),
+        id: `sim_${k.toString(16).padStart(32, "0")}`,
+        recipeId: `rcp_${k.toString(16).padStart(32, "a")}`,
+        userId: free.userId,
+        request: {},
+        state: "done",
+        engineVersion: "x",
+        createdAt: new Date(base + k * 1000),
       })),
     });
     expect(await keepPlanLimit(db, free.userId, "free")).toBe(3);
-    const left = await db.simulation.findMany({ where: { userId: free.userId }, orderBy: { createdAt: "asc" }, select: { id: true } });
+    const left = await db.simulation.findMany({
+      where: { userId: free.userId },
+      orderBy: { createdAt: "asc" },
+      select: { id: true },
+    });
     expect(left).toHaveLength(20);
     expect(left[0].id).toBe(`sim_${(3).toString(16).padStart(32, "0")}`);
   });

@@ -20,7 +20,12 @@ afterAll(async () => stopQueue());
 /** Each CPI month's 12-month change in percent (against the same month a year earlier; none when the
  * file skips that month, as it skips 2025-10), with the first day it may be used: the month's end + 14 days. */
 function cpiReadings(): { usableFrom: string; change: number }[] {
-  const rows = fs.readFileSync(RAW_CPI, "utf8").trim().split("\n").slice(1).map((line) => line.split(","));
+  const rows = fs
+    .readFileSync(RAW_CPI, "utf8")
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((line) => line.split(","));
   const byMonth = new Map(rows.map(([date, index]) => [date.slice(0, 7), Number(index)]));
   return rows.map(([date, index]) => {
     const [y, m] = date.split("-").map(Number);
@@ -49,30 +54,38 @@ describe("inflation_trend reads CPI only after it is published", () => {
   it("switches on the day after each reading becomes usable, never earlier", async () => {
     const portfolioId = await createPortfolio(user, {
       name: "SPY unless inflation runs hot",
-      models: [{
-        selection: { instruments: ["SPY", "TLT"] },
-        rebalance: { every: 1 },
-        allocation: {
-          riskOn: { method: "fixed_weights", settings: { weight: { SPY: 1, TLT: 0 } } },
-          riskOff: { method: "fixed_weights", settings: { weight: { SPY: 0, TLT: 1 } } },
+      models: [
+        {
+          selection: { instruments: ["SPY", "TLT"] },
+          rebalance: { every: 1 },
+          allocation: {
+            riskOn: { method: "fixed_weights", settings: { weight: { SPY: 1, TLT: 0 } } },
+            riskOff: { method: "fixed_weights", settings: { weight: { SPY: 0, TLT: 1 } } },
+          },
+          riskConditions: { conditions: [{ preset: "inflation_trend" }] },
         },
-        riskConditions: { conditions: [{ preset: "inflation_trend" }] },
-      }],
+      ],
     });
-    const sim = await ok(user, "simulate_portfolio", { portfolioId, startYear: 2005, variant: { costs: false } });
+    const sim = await ok(user, "simulate_portfolio", {
+      portfolioId,
+      startYear: 2005,
+      variant: { costs: false },
+    });
     expect(sim.result.state, sim.result.reason).toBe("done");
     const m = await ok(user, "get_simulation_metrics", { simulationId: sim.result.simulation.id });
     const rebalances = m.result.rebalances as { date: string; leg: string }[];
     const switches = rebalances.filter((r, k) => k > 0 && r.leg !== rebalances[k - 1].leg);
 
-    expect(switches).toEqual([
-      { date: "2005-10-18", leg: "riskOff" }, // September 2005's CPI, usable from 15 October
-      { date: "2006-10-17", leg: "riskOn" },
-      { date: "2007-12-18", leg: "riskOff" },
-      { date: "2008-12-16", leg: "riskOn" },
-      { date: "2021-05-18", leg: "riskOff" }, // April 2021's CPI, released 12 May
-      { date: "2023-07-18", leg: "riskOn" },
-    ].map((s) => expect.objectContaining(s)));
+    expect(switches).toEqual(
+      [
+        { date: "2005-10-18", leg: "riskOff" }, // September 2005's CPI, usable from 15 October
+        { date: "2006-10-17", leg: "riskOn" },
+        { date: "2007-12-18", leg: "riskOff" },
+        { date: "2008-12-16", leg: "riskOn" },
+        { date: "2021-05-18", leg: "riskOff" }, // April 2021's CPI, released 12 May
+        { date: "2023-07-18", leg: "riskOn" },
+      ].map((s) => expect.objectContaining(s)),
+    );
 
     // The same flips from the raw file: each lands on the first trading day after its usable date
     // (the decision reads the previous close), and April 2021's reading not before its 12 May release.

@@ -12,15 +12,23 @@ describe("progress of a run", () => {
   it("moves at least once per simulated year through both stages, in order", async () => {
     const definition = publicDefinition(PUBLIC_PORTFOLIOS[1]);
     const settings = {
-      startYear: 2005, variant: { reinvest: true, costs: true, taxes: false }, startingCapital: 10_000,
-      baseCurrency: "USD", benchmarkId: DEFAULT_BENCHMARK_ID,
+      startYear: 2005,
+      variant: { reinvest: true, costs: true, taxes: false },
+      startingCapital: 10_000,
+      baseCurrency: "USD",
+      benchmarkId: DEFAULT_BENCHMARK_ID,
     };
     const input = {
-      market: getMarketData(), definition, benchmark: publicDefinition(PUBLIC_PORTFOLIOS[0]),
-      screens: new Map(), settings,
+      market: getMarketData(),
+      definition,
+      benchmark: publicDefinition(PUBLIC_PORTFOLIOS[0]),
+      screens: new Map(),
+      settings,
     };
     const seen: number[] = [];
-    const result = await computeSimulation(input, async (fraction) => { seen.push(fraction); });
+    const result = await computeSimulation(input, async (fraction) => {
+      seen.push(fraction);
+    });
     const years = new Set(result.dates.map((d) => d.slice(0, 4))).size;
     const portfolio = seen.filter((f) => f > 0.05 && f < 0.7);
     const benchmark = seen.filter((f) => f > 0.7 && f < 0.9);
@@ -34,8 +42,21 @@ describe("progress of a run", () => {
   it("writes at most once per interval", async () => {
     let time = 0;
     const written: number[] = [];
-    const progress = throttled(async (f) => { written.push(f); }, 250, () => time);
-    for (const [at, f] of [[100, 0.1], [260, 0.2], [300, 0.3], [509, 0.4], [510, 0.5], [900, 0.6]]) {
+    const progress = throttled(
+      async (f) => {
+        written.push(f);
+      },
+      250,
+      () => time,
+    );
+    for (const [at, f] of [
+      [100, 0.1],
+      [260, 0.2],
+      [300, 0.3],
+      [509, 0.4],
+      [510, 0.5],
+      [900, 0.6],
+    ]) {
       time = at;
       await progress(f);
     }

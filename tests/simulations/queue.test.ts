@@ -42,7 +42,11 @@ describe("queued simulations", () => {
     expect(data.jobId).toMatch(/^job_[0-9a-f]{32}$/);
     first = { simulationId: data.result.simulation.id, jobId: data.jobId };
     const byJob = await ok(queued, "get_simulation", { jobId: data.jobId });
-    expect(byJob.result).toMatchObject({ state: "queued", available: false, simulation: { id: first.simulationId } });
+    expect(byJob.result).toMatchObject({
+      state: "queued",
+      available: false,
+      simulation: { id: first.simulationId },
+    });
     const metrics = await ok(queued, "get_simulation_metrics", { simulationId: first.simulationId });
     expect(metrics.result).toMatchObject({ available: false, metrics: null, trades: null });
     const other = await inline.call("get_simulation", { jobId: data.jobId });
@@ -52,7 +56,10 @@ describe("queued simulations", () => {
     broken = second.result.simulation.id;
     const row = await testDb().simulation.findUniqueOrThrow({ where: { id: broken } });
     const request = row.request as { recipe: { dataVersion: string } };
-    await testDb().simulation.update({ where: { id: broken }, data: { request: { ...request, recipe: { ...request.recipe, dataVersion: "db-000000000000" } } } });
+    await testDb().simulation.update({
+      where: { id: broken },
+      data: { request: { ...request, recipe: { ...request.recipe, dataVersion: "db-000000000000" } } },
+    });
   });
 
   it("a worker computes it; the result is bit-identical to the same recipe computed in the request", async () => {
@@ -64,14 +71,22 @@ describe("queued simulations", () => {
     expect(direct.result.state).toBe("done");
     expect(direct.jobId).toBeUndefined();
     expect(direct.recipeId).toBe(data.recipeId);
-    const [a, b] = await Promise.all([first.simulationId, direct.result.simulation.id].map((id) => testDb().simulation.findUniqueOrThrow({ where: { id } })));
+    const [a, b] = await Promise.all(
+      [first.simulationId, direct.result.simulation.id].map((id) =>
+        testDb().simulation.findUniqueOrThrow({ where: { id } }),
+      ),
+    );
     expect(canonicalJson(a.result)).toBe(canonicalJson(b.result));
     expect(canonicalJson(a.summary)).toBe(canonicalJson(b.summary));
   });
 
   it("a run the worker cannot do fails with its reason, and the next request queues it again", async () => {
     const { data } = await waitDone(queued, { simulationId: broken });
-    expect(data.result).toMatchObject({ state: "failed", available: false, reason: expect.stringContaining("data build changed") });
+    expect(data.result).toMatchObject({
+      state: "failed",
+      available: false,
+      reason: expect.stringContaining("data build changed"),
+    });
     setEnv({ LODESTAR_SIMULATION_INLINE_LIMIT: "0" });
     const again = await ok(queued, "simulate_portfolio", { portfolioId: SIXTY_FORTY_ID, startYear: 2013 });
     expect(again.result).toMatchObject({ state: "queued", simulation: { id: broken } });
@@ -83,7 +98,13 @@ describe("queued simulations", () => {
     setEnv({ LODESTAR_SIMULATION_INLINE_LIMIT: undefined });
     const portfolioId = await createPortfolio(queued, {
       name: "Low-volatility ETFs, equal weight",
-      models: [{ selection: { instruments: [], entryScreeners: ["5c0000000000000000000004"] }, rebalance: { every: 6 }, positionExits: { maxPositions: 5 } }],
+      models: [
+        {
+          selection: { instruments: [], entryScreeners: ["5c0000000000000000000004"] },
+          rebalance: { every: 6 },
+          positionExits: { maxPositions: 5 },
+        },
+      ],
     });
     const data = await ok(queued, "simulate_portfolio", { portfolioId, startYear: 2018 });
     expect(data.result.state).toBe("queued");

@@ -10,7 +10,10 @@ import type { MarketData } from "@/server/engine/data/panel";
 import { internalFailureReason, runSimulation } from "@/server/domain/simulations/service";
 import { claimRun } from "@/server/domain/simulations/store";
 import {
-  MAX_RECOVERIES, interruptedReason, recoverStaleRuns, type RecoveryDeps,
+  MAX_RECOVERIES,
+  interruptedReason,
+  recoverStaleRuns,
+  type RecoveryDeps,
 } from "@/server/domain/simulations/recovery";
 import { PUBLIC_PORTFOLIOS } from "@/server/seed/publicPortfolios";
 import { testDb } from "@/tests/helpers/accounts";
@@ -20,7 +23,10 @@ import { ok } from "@/tests/simulations/api";
 import { setupDatabase } from "../../scripts/db-setup";
 import { startTestPostgres, type EmbeddedDatabase } from "../../scripts/embedded-postgres";
 
-setEnv({ LODESTAR_INPROCESS_WORKER: "off", LODESTAR_SIMULATION_QUEUE: `simulations-recovery-${process.pid}` });
+setEnv({
+  LODESTAR_INPROCESS_WORKER: "off",
+  LODESTAR_SIMULATION_QUEUE: `simulations-recovery-${process.pid}`,
+});
 const { account } = startResearchServer();
 const LEASE_SECONDS = 60;
 let id: string;
@@ -43,14 +49,18 @@ function queueStandIn(waiting: boolean) {
 const row = () => testDb().simulation.findUniqueOrThrow({ where: { id } });
 
 /** A clock just past the row's lease: a row written after this moment (by a sweep) is not stale. */
-const afterLease = async () => fixedClock(new Date((await row()).updatedAt.getTime() + LEASE_SECONDS * 1000 + 1));
+const afterLease = async () =>
+  fixedClock(new Date((await row()).updatedAt.getTime() + LEASE_SECONDS * 1000 + 1));
 
 beforeAll(async () => {
   database = await startTestPostgres();
   await setupDatabase(database.url, () => {});
   setEnv({ DATABASE_URL: database.url }); // before anything in this process opens the database
   const user = await account("professional");
-  const data = await ok(user, "simulate_portfolio", { portfolioId: PUBLIC_PORTFOLIOS[1].id, startYear: 2015 });
+  const data = await ok(user, "simulate_portfolio", {
+    portfolioId: PUBLIC_PORTFOLIOS[1].id,
+    startYear: 2015,
+  });
   id = data.result.simulation.id;
   // As a process that died mid-run leaves it.
   await testDb().simulation.update({ where: { id }, data: { state: "running", progress: 0.7 } });
@@ -64,7 +74,10 @@ afterAll(async () => {
 describe("recovery of interrupted simulations", () => {
   it("leaves a running run alone within its lease", async () => {
     const { deps, sent } = queueStandIn(false);
-    expect(await recoverStaleRuns(testDb(), fixedClock(new Date()), deps)).toEqual({ requeued: [], failed: [] });
+    expect(await recoverStaleRuns(testDb(), fixedClock(new Date()), deps)).toEqual({
+      requeued: [],
+      failed: [],
+    });
     expect(sent).toEqual([]);
     expect((await row()).state).toBe("running");
   });
@@ -72,14 +85,19 @@ describe("recovery of interrupted simulations", () => {
   it("queues a silent running run again once, even with two sweeps at once", async () => {
     const { deps, sent } = queueStandIn(false);
     const clock = await afterLease();
-    const sweeps = await Promise.all([recoverStaleRuns(testDb(), clock, deps), recoverStaleRuns(testDb(), clock, deps)]);
+    const sweeps = await Promise.all([
+      recoverStaleRuns(testDb(), clock, deps),
+      recoverStaleRuns(testDb(), clock, deps),
+    ]);
     expect(sweeps.flatMap((s) => s.requeued)).toEqual([id]);
     expect(sent).toEqual([id]);
     expect(await row()).toMatchObject({ state: "queued", progress: 0, recoveries: 1, jobId: "job-1" });
   });
 
   it("leaves a queued run whose job still waits, and queues one whose job is gone", async () => {
-    expect((await recoverStaleRuns(testDb(), await afterLease(), queueStandIn(true).deps)).requeued).toEqual([]);
+    expect((await recoverStaleRuns(testDb(), await afterLease(), queueStandIn(true).deps)).requeued).toEqual(
+      [],
+    );
     const { deps } = queueStandIn(false);
     expect((await recoverStaleRuns(testDb(), await afterLease(), deps)).requeued).toEqual([id]);
     expect((await row()).recoveries).toBe(MAX_RECOVERIES);
@@ -87,7 +105,10 @@ describe("recovery of interrupted simulations", () => {
 
   it("fails the run with a reason after MAX_RECOVERIES", async () => {
     const { deps, sent } = queueStandIn(false);
-    expect(await recoverStaleRuns(testDb(), await afterLease(), deps)).toEqual({ requeued: [], failed: [id] });
+    expect(await recoverStaleRuns(testDb(), await afterLease(), deps)).toEqual({
+      requeued: [],
+      failed: [id],
+    });
     expect(sent).toEqual([]);
     expect(await row()).toMatchObject({ state: "failed", error: interruptedReason(MAX_RECOVERIES + 1) });
   });

@@ -31,11 +31,20 @@ const csvRows = async (id: string, key: string) => {
 };
 
 const mean = (x: number[]) => x.reduce((a, b) => a + b, 0) / x.length;
-const sampleStd = (x: number[]) => { const m = mean(x); return Math.sqrt(x.reduce((a, b) => a + (b - m) ** 2, 0) / (x.length - 1)); };
+const sampleStd = (x: number[]) => {
+  const m = mean(x);
+  return Math.sqrt(x.reduce((a, b) => a + (b - m) ** 2, 0) / (x.length - 1));
+};
 
 describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
   let sim: { id: string };
-  let data: { result: { simulation: { id: string }; available: boolean; state: string } ; recipeId: string; permalink: string; assumed: { field: string }[]; dataVersion: string };
+  let data: {
+    result: { simulation: { id: string }; available: boolean; state: string };
+    recipeId: string;
+    permalink: string;
+    assumed: { field: string }[];
+    dataVersion: string;
+  };
 
   beforeAll(async () => {
     data = await ok(user, "simulate_portfolio", { portfolioId, startYear: 2010 });
@@ -45,17 +54,33 @@ describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
   it("answers done at once with the summary, defaults in assumed, recipe and permalink", async () => {
     expect(data.result).toMatchObject({ state: "done", available: true, progress: 1, reason: null });
     expect(data.result.simulation).toMatchObject({
-      portfolioId, portfolioName: "Sixty forty", startYear: 2010, variant: { reinvest: true, costs: true, taxes: false },
-      startingCapital: 10_000, baseCurrency: "USD", benchmark: { portfolioId: "be0000000000000000000001", name: "S&P 500 (SPY)" },
+      portfolioId,
+      portfolioName: "Sixty forty",
+      startYear: 2010,
+      variant: { reinvest: true, costs: true, taxes: false },
+      startingCapital: 10_000,
+      baseCurrency: "USD",
+      benchmark: { portfolioId: "be0000000000000000000001", name: "S&P 500 (SPY)" },
       link: `${env().appUrl}/simulations/${sim.id}`,
     });
     expect(sim.id).toMatch(/^sim_[0-9a-f]{32}$/);
     expect(data.recipeId).toMatch(/^rcp_[0-9a-f]{32}$/);
     expect(data.permalink).toBe(`${env().appUrl}/simulations/${sim.id}`);
     expect(data.dataVersion).toBe(getMarketData().dataVersion);
-    expect(data.assumed.map((a) => a.field).sort()).toEqual(["/baseCurrency", "/benchmarkId", "/startingCapital", "/variant/costs", "/variant/reinvest", "/variant/taxes"]);
+    expect(data.assumed.map((a) => a.field).sort()).toEqual([
+      "/baseCurrency",
+      "/benchmarkId",
+      "/startingCapital",
+      "/variant/costs",
+      "/variant/reinvest",
+      "/variant/taxes",
+    ]);
     const row = await testDb().simulation.findUniqueOrThrow({ where: { id: sim.id } });
-    expect(row).toMatchObject({ dataVersion: getMarketData().dataVersion, engineVersion: expect.stringMatching(/^engine-/), state: "done" });
+    expect(row).toMatchObject({
+      dataVersion: getMarketData().dataVersion,
+      engineVersion: expect.stringMatching(/^engine-/),
+      state: "done",
+    });
   });
 
   it("get_simulation reads it back by id", async () => {
@@ -86,7 +111,10 @@ describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
     const years = (Date.parse(dates.at(-1)!) - Date.parse(dates[0])) / 86_400_000 / 365.25;
     let peak = -Infinity;
     let mdd = 0;
-    for (const v of V) { peak = Math.max(peak, v); mdd = Math.min(mdd, v / peak - 1); }
+    for (const v of V) {
+      peak = Math.max(peak, v);
+      mdd = Math.min(mdd, v / peak - 1);
+    }
     const got = m.result.metrics;
     expect(got.totalReturn).toBeCloseTo(V.at(-1)! / V[0] - 1, 12);
     expect(got.cagr).toBeCloseTo((V.at(-1)! / V[0]) ** (1 / years) - 1, 12);
@@ -120,7 +148,13 @@ describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
   });
 
   it("the same recipe returns the same simulation, and recomputing it is bit-identical", async () => {
-    const again = await ok(user, "simulate_portfolio", { portfolioId, startYear: 2010, variant: { reinvest: true }, startingCapital: 10_000, baseCurrency: "USD" });
+    const again = await ok(user, "simulate_portfolio", {
+      portfolioId,
+      startYear: 2010,
+      variant: { reinvest: true },
+      startingCapital: 10_000,
+      baseCurrency: "USD",
+    });
     expect(again.result.simulation.id).toBe(sim.id);
     expect(again.recipeId).toBe(data.recipeId);
     const row = await testDb().simulation.findUniqueOrThrow({ where: { id: sim.id } });
@@ -128,16 +162,25 @@ describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
     const fresh = await computeSimulation(computeInputOf(getMarketData(), recipe));
     expect(canonicalJson(JSON.parse(JSON.stringify(fresh)))).toBe(canonicalJson(row.result));
     // Another variant is another recipe.
-    const costless = await ok(user, "simulate_portfolio", { portfolioId, startYear: 2010, variant: { costs: false } });
+    const costless = await ok(user, "simulate_portfolio", {
+      portfolioId,
+      startYear: 2010,
+      variant: { costs: false },
+    });
     expect(costless.result.simulation.id).not.toBe(sim.id);
     expect(costless.recipeId).not.toBe(data.recipeId);
-    expect(costless.result.headline.portfolio.totalReturn).toBeGreaterThan(again.result.headline.portfolio.totalReturn);
+    expect(costless.result.headline.portfolio.totalReturn).toBeGreaterThan(
+      again.result.headline.portfolio.totalReturn,
+    );
   });
 
   it("compares five simulations on one grid of dates", async () => {
     const runs = [
-      { startYear: 2010 }, { startYear: 2010, variant: { costs: false } }, { startYear: 2012, variant: { reinvest: false } },
-      { startYear: 2016, baseCurrency: "EUR" }, { startYear: 2018, startingCapital: 50_000 },
+      { startYear: 2010 },
+      { startYear: 2010, variant: { costs: false } },
+      { startYear: 2012, variant: { reinvest: false } },
+      { startYear: 2016, baseCurrency: "EUR" },
+      { startYear: 2018, startingCapital: 50_000 },
     ];
     const ids: string[] = [];
     const assumed: { field: string; reason: string }[][] = [];
@@ -148,13 +191,22 @@ describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
     }
     // EUR rates end before the ETFs' last bar: the last rate is carried, and the answer says so.
     const eurEnd = getMarketData().series.get("fx_eur")!.dates.at(-1);
-    expect(assumed[3].find((a) => a.field === "/baseCurrency")?.reason).toContain(`EUR rates end on ${eurEnd}`);
+    expect(assumed[3].find((a) => a.field === "/baseCurrency")?.reason).toContain(
+      `EUR rates end on ${eurEnd}`,
+    );
     const cmp = await ok(user, "compare_simulations", { simulationIds: ids });
     const { simulations, growth } = cmp.result;
     expect(simulations.map((s: { simulation: { id: string } }) => s.simulation.id)).toEqual(ids);
-    expect(simulations.every((s: { available: boolean; monthlyPeriods: unknown[] }) => s.available && s.monthlyPeriods.length === 0)).toBe(true);
+    expect(
+      simulations.every(
+        (s: { available: boolean; monthlyPeriods: unknown[] }) =>
+          s.available && s.monthlyPeriods.length === 0,
+      ),
+    ).toBe(true);
     expect(growth.map((g: { simulationId: string }) => g.simulationId)).toEqual(ids);
-    const grid = [...new Set(growth.flatMap((g: { points: { date: string }[] }) => g.points.map((p) => p.date)))].sort() as string[];
+    const grid = [
+      ...new Set(growth.flatMap((g: { points: { date: string }[] }) => g.points.map((p) => p.date))),
+    ].sort() as string[];
     expect(grid.length).toBeLessThanOrEqual(1000);
     // Beyond five years: one date per month on the grid (plus the first day), shared by every series.
     expect(new Set(grid.slice(1).map((d) => d.slice(0, 7))).size).toBe(grid.length - 1);
@@ -170,7 +222,9 @@ describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
     expect(simulations[0].years[0]).toMatchObject({ year: 2010 });
     // One row per calendar year, up to the year of the last point (the ETFs' last bar, not the calendar's).
     const lastYear = Number(growth[0].points.at(-1).date.slice(0, 4));
-    expect(simulations[0].years.map((y: { year: number }) => y.year)).toEqual(Array.from({ length: lastYear - 2009 }, (_, k) => 2010 + k));
+    expect(simulations[0].years.map((y: { year: number }) => y.year)).toEqual(
+      Array.from({ length: lastYear - 2009 }, (_, k) => 2010 + k),
+    );
     const spy = getMarketData().prices;
     expect(growth[0].points.at(-1).date).toBe(spy.dates[spy.last[spy.column.get("SPY")!]]);
   });
@@ -183,12 +237,21 @@ describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
     expect(early.body.error).toMatchObject({ code: "plan_required", details: [{ path: "/startYear" }] });
     const eur = await user.call("simulate_portfolio", { portfolioId, startYear: 1995, baseCurrency: "EUR" });
     expect(eur.status).toBe(422);
-    expect(eur.body.error.details[0]).toMatchObject({ path: "/baseCurrency", message: expect.stringContaining("EUR rates start on 1999-01-04") });
+    expect(eur.body.error.details[0]).toMatchObject({
+      path: "/baseCurrency",
+      message: expect.stringContaining("EUR rates start on 1999-01-04"),
+    });
   });
 
   it("answers not_found for another account's simulation everywhere", async () => {
-    const ownOther = (await ok(other, "simulate_portfolio", { portfolioId: await createPortfolio(other), startYear: 2019 })).result.simulation.id;
-    for (const [op, input] of [["get_simulation", { simulationId: sim.id }], ["get_simulation_metrics", { simulationId: sim.id }], ["compare_simulations", { simulationIds: [ownOther, sim.id] }]] as const) {
+    const ownOther = (
+      await ok(other, "simulate_portfolio", { portfolioId: await createPortfolio(other), startYear: 2019 })
+    ).result.simulation.id;
+    for (const [op, input] of [
+      ["get_simulation", { simulationId: sim.id }],
+      ["get_simulation_metrics", { simulationId: sim.id }],
+      ["compare_simulations", { simulationIds: [ownOther, sim.id] }],
+    ] as const) {
       const reply = await other.call(op, input);
       expect(reply.status, op).toBe(404);
       expect(reply.body.error.code).toBe("not_found");

@@ -18,7 +18,11 @@ export interface WebAndKeyUser {
 }
 
 /** Signs a new user up through better-auth's HTTP route, puts them on `plan`, and gives them an API key. */
-export async function signUpUser(base: string, plan: PlanId, keyName = "transport-tests"): Promise<WebAndKeyUser> {
+export async function signUpUser(
+  base: string,
+  plan: PlanId,
+  keyName = "transport-tests",
+): Promise<WebAndKeyUser> {
   const email = `${randomBytes(8).toString("hex")}@test.lodestar`;
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
     method: "POST",
@@ -37,10 +41,16 @@ export async function signUpUser(base: string, plan: PlanId, keyName = "transpor
 
 /** A tRPC client for the web app's router, sending the session cookie as a browser would. */
 export const trpcClient = (base: string, cookie: string | null) =>
-  createTRPCUntypedClient({ links: [httpLink({ url: `${base}/api/trpc`, headers: () => (cookie ? { cookie } : {}) })] });
+  createTRPCUntypedClient({
+    links: [httpLink({ url: `${base}/api/trpc`, headers: () => (cookie ? { cookie } : {}) })],
+  });
 
 /** A connected MCP SDK client over Streamable HTTP with the given bearer key and client name. */
-export async function mcpClient(base: string, key: string | null, clientName = "Transport Test Client"): Promise<Client> {
+export async function mcpClient(
+  base: string,
+  key: string | null,
+  clientName = "Transport Test Client",
+): Promise<Client> {
   const client = new Client({ name: clientName, version: "1.0.0" });
   const transport = new StreamableHTTPClientTransport(new URL(`${base}/api/mcp`), {
     requestInit: { headers: key ? { authorization: `Bearer ${key}` } : {} },

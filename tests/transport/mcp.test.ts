@@ -33,13 +33,21 @@ const initialize = (clientName: string) => ({
   jsonrpc: "2.0",
   id: 1,
   method: "initialize",
-  params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: clientName, version: "1.0.0" } },
+  params: {
+    protocolVersion: "2025-06-18",
+    capabilities: {},
+    clientInfo: { name: clientName, version: "1.0.0" },
+  },
 });
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${server.url()}/api/mcp`, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      ...headers,
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -62,7 +70,12 @@ describe("tools/list", () => {
 
   it("declares draft-07 input schemas that refuse unknown properties, as the operations do", async () => {
     const { tools } = await client.listTools();
-    for (const tool of tools) expect(tool.inputSchema, tool.name).toMatchObject({ $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: false });
+    for (const tool of tools)
+      expect(tool.inputSchema, tool.name).toMatchObject({
+        $schema: "http://json-schema.org/draft-07/schema#",
+        type: "object",
+        additionalProperties: false,
+      });
   });
 
   it("returns results that the SDK client checks against the declared output schema", async () => {
@@ -85,7 +98,10 @@ describe("bearer auth", () => {
     expect(await res.json()).toMatchObject({
       jsonrpc: "2.0",
       id: 1,
-      error: { code: ERROR_TABLE.unauthenticated.mcp, data: { status: false, error: { code: "unauthenticated" } } },
+      error: {
+        code: ERROR_TABLE.unauthenticated.mcp,
+        data: { status: false, error: { code: "unauthenticated" } },
+      },
     });
   });
 
@@ -110,19 +126,30 @@ describe("sessions", () => {
     expect(res.status).toBe(200);
     const sessionId = res.headers.get("mcp-session-id")!;
     expect(folderOfSessionId(sessionId)).toBe("Claude Desktop");
-    expect(await res.json()).toMatchObject({ id: 1, result: { serverInfo: { name: "lodestar" }, capabilities: { tools: {} } } });
+    expect(await res.json()).toMatchObject({
+      id: 1,
+      result: { serverInfo: { name: "lodestar" }, capabilities: { tools: {} } },
+    });
   });
 
   it("answers a session id it did not issue with 404, so the client starts a new session", async () => {
-    const res = await post({ jsonrpc: "2.0", id: 7, method: "tools/list" }, { authorization: `Bearer ${user.key}`, "mcp-session-id": "not-ours" });
+    const res = await post(
+      { jsonrpc: "2.0", id: 7, method: "tools/list" },
+      { authorization: `Bearer ${user.key}`, "mcp-session-id": "not-ours" },
+    );
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ id: 7, error: { code: ERROR_TABLE.not_found.mcp } });
   });
 
   it("serves requests without a session id (clients that keep none), with the key's name as folder", async () => {
-    const res = await post({ jsonrpc: "2.0", id: 2, method: "tools/list" }, { authorization: `Bearer ${user.key}` });
+    const res = await post(
+      { jsonrpc: "2.0", id: 2, method: "tools/list" },
+      { authorization: `Bearer ${user.key}` },
+    );
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(operations.length);
+    expect(((await res.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(
+      operations.length,
+    );
   });
 });
 
@@ -130,17 +157,27 @@ describe("protocol-level refusals", () => {
   it("answers an unknown tool with the not_found code and error body", async () => {
     const error = await client.callTool({ name: "no_such_tool", arguments: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(McpError);
-    expect(error).toMatchObject({ code: ERROR_TABLE.not_found.mcp, data: { status: false, error: { code: "not_found", details: [{ path: "/params/name" }] } } });
+    expect(error).toMatchObject({
+      code: ERROR_TABLE.not_found.mcp,
+      data: { status: false, error: { code: "not_found", details: [{ path: "/params/name" }] } },
+    });
   });
 
   it("refuses a body over 256 KiB with 413 and the payload_too_large code", async () => {
-    const res = await post({ ...initialize("Big"), padding: "x".repeat(300 * 1024) }, { authorization: `Bearer ${user.key}` });
+    const res = await post(
+      { ...initialize("Big"), padding: "x".repeat(300 * 1024) },
+      { authorization: `Bearer ${user.key}` },
+    );
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ error: { code: ERROR_TABLE.payload_too_large.mcp, data: { error: { code: "payload_too_large" } } } });
+    expect(await res.json()).toMatchObject({
+      error: { code: ERROR_TABLE.payload_too_large.mcp, data: { error: { code: "payload_too_large" } } },
+    });
   });
 
   it("refuses GET (no server-to-client stream) with 405", async () => {
-    const res = await fetch(`${server.url()}/api/mcp`, { headers: { accept: "text/event-stream", authorization: `Bearer ${user.key}` } });
+    const res = await fetch(`${server.url()}/api/mcp`, {
+      headers: { accept: "text/event-stream", authorization: `Bearer ${user.key}` },
+    });
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("POST");
   });

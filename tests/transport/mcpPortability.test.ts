@@ -23,15 +23,27 @@ afterAll(() => client.close());
 type Json = Record<string, unknown>;
 const FORMATS = new Set(["date-time", "date", "time", "email", "uuid"]);
 const SCHEMA_MAPS = ["properties", "patternProperties", "definitions", "$defs"];
-const SCHEMA_VALUES = ["items", "additionalProperties", "not", "if", "then", "else", "anyOf", "oneOf", "allOf"];
+const SCHEMA_VALUES = [
+  "items",
+  "additionalProperties",
+  "not",
+  "if",
+  "then",
+  "else",
+  "anyOf",
+  "oneOf",
+  "allOf",
+];
 
 /** Every construct a portable schema must not hold, as "<pointer>: <what>". */
 function unportable(node: Json, at: string): string[] {
   const found: string[] = [];
   if (Array.isArray(node.type)) found.push(`${at}: type list ${JSON.stringify(node.type)}`);
   if ("nullable" in node) found.push(`${at}: nullable`);
-  if (node.type === undefined && !["anyOf", "oneOf", "allOf", "$ref"].some((k) => k in node)) found.push(`${at}: no type`);
-  if (node.format !== undefined && !FORMATS.has(String(node.format))) found.push(`${at}: format ${String(node.format)}`);
+  if (node.type === undefined && !["anyOf", "oneOf", "allOf", "$ref"].some((k) => k in node))
+    found.push(`${at}: no type`);
+  if (node.format !== undefined && !FORMATS.has(String(node.format)))
+    found.push(`${at}: format ${String(node.format)}`);
   for (const key of SCHEMA_MAPS) {
     for (const [name, child] of Object.entries((node[key] as Json | undefined) ?? {})) {
       found.push(...unportable(child as Json, `${at}/${key}/${name}`));
@@ -39,8 +51,10 @@ function unportable(node: Json, at: string): string[] {
   }
   for (const key of SCHEMA_VALUES) {
     const value = node[key];
-    if (Array.isArray(value)) value.forEach((child, i) => found.push(...unportable(child as Json, `${at}/${key}/${i}`)));
-    else if (typeof value === "object" && value !== null) found.push(...unportable(value as Json, `${at}/${key}`));
+    if (Array.isArray(value))
+      value.forEach((child, i) => found.push(...unportable(child as Json, `${at}/${key}/${i}`)));
+    else if (typeof value === "object" && value !== null)
+      found.push(...unportable(value as Json, `${at}/${key}`));
   }
   return found;
 }
@@ -56,7 +70,8 @@ describe("MCP tools/list", () => {
       for (const hint of ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"] as const) {
         expect(typeof hints[hint], `${tool.name} ${hint}`).toBe("boolean");
       }
-      if (hints.readOnlyHint) expect(hints, tool.name).toMatchObject({ destructiveHint: false, idempotentHint: true });
+      if (hints.readOnlyHint)
+        expect(hints, tool.name).toMatchObject({ destructiveHint: false, idempotentHint: true });
     }
     const hintsOf = (name: string) => tools.find((t) => t.name === name)!.annotations;
     for (const name of ["create_portfolio", "create_screener", "save_to_lodestar"]) {
@@ -74,7 +89,14 @@ describe("MCP tools/list", () => {
   });
 
   it("finds each construct it looks for", () => {
-    const bad = { type: "object", properties: { a: { type: ["number", "null"] }, b: {}, c: { type: "string", format: "uri" } } };
-    expect(unportable(bad, "")).toEqual(["/properties/a: type list [\"number\",\"null\"]", "/properties/b: no type", "/properties/c: format uri"]);
+    const bad = {
+      type: "object",
+      properties: { a: { type: ["number", "null"] }, b: {}, c: { type: "string", format: "uri" } },
+    };
+    expect(unportable(bad, "")).toEqual([
+      '/properties/a: type list ["number","null"]',
+      "/properties/b: no type",
+      "/properties/c: format uri",
+    ]);
   });
 });

@@ -9,9 +9,7 @@ import { operations } from "@/server/operations/registry";
 import { toPointer } from "@/server/zodErrors";
 import { PUBLIC_PORTFOLIOS } from "@/server/seed/publicPortfolios";
 import { PUBLIC_SCREENERS } from "@/server/seed/publicScreeners";
-import {
-  mcpClient, signUpUser, trpcClient, type WebAndKeyUser,
-} from "@/tests/transport/clients";
+import { mcpClient, signUpUser, trpcClient, type WebAndKeyUser } from "@/tests/transport/clients";
 import { research, testServer } from "@/tests/helpers/server";
 
 type Path = (string | number)[];
@@ -63,7 +61,10 @@ function stringPaths(schema: JsonSchema, root: JsonSchema, path: Path = [], refs
   if (ref && refs.includes(ref)) return [];
   const s = !ref
     ? schema
-    : (ref.slice(2).split("/").reduce<unknown>((at, k) => (at as JsonSchema)[k], root) as JsonSchema);
+    : (ref
+        .slice(2)
+        .split("/")
+        .reduce<unknown>((at, k) => (at as JsonSchema)[k], root) as JsonSchema);
   const within = ref ? [...refs, ref] : refs;
   const under = (child: unknown, at: Path) => stringPaths(child as JsonSchema, root, at, within);
   const properties = Object.entries((s.properties as Record<string, JsonSchema>) ?? {});

@@ -26,10 +26,18 @@ beforeAll(async () => {
 
 /** Follows a local "#/a/b" reference inside the document. */
 const deref = (node: Json): Json =>
-  typeof node.$ref === "string" ? deref(node.$ref.slice(2).split("/").reduce<Json>((n, k) => n[k] as Json, doc)) : node;
+  typeof node.$ref === "string"
+    ? deref(
+        node.$ref
+          .slice(2)
+          .split("/")
+          .reduce<Json>((n, k) => n[k] as Json, doc),
+      )
+    : node;
 
 const post = (id: string) => (doc.paths as Json)[`/api/v1/research/${id}`] as { post: Json } | undefined;
-const jsonSchema = (holder: Json) => ((deref(holder).content as Json)["application/json"] as Json).schema as Json;
+const jsonSchema = (holder: Json) =>
+  ((deref(holder).content as Json)["application/json"] as Json).schema as Json;
 
 // Schemas are checked with the document's components beside them, so their $refs resolve.
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
@@ -48,27 +56,52 @@ describe("the document", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect((doc.info as Json).version).toBe("1.0.0");
     expect(doc.security).toEqual([{ bearer: [] }]);
-    expect((doc.components as { securitySchemes: Json }).securitySchemes.bearer).toMatchObject({ type: "http", scheme: "bearer" });
+    expect((doc.components as { securitySchemes: Json }).securitySchemes.bearer).toMatchObject({
+      type: "http",
+      scheme: "bearer",
+    });
   });
 
   it("names its licence, contact and server (APP_URL), and gives every operation an example each way", () => {
     const appUrl = env().appUrl;
-    expect(doc.info).toMatchObject({ license: { name: "Proprietary", url: appUrl }, contact: { url: appUrl } });
+    expect(doc.info).toMatchObject({
+      license: { name: "Proprietary", url: appUrl },
+      contact: { url: appUrl },
+    });
     expect(doc.servers).toEqual([{ url: appUrl }]);
     for (const op of operations) {
       const operation = post(op.id)!.post;
-      const examplesOf = (holder: Json) => ((deref(holder).content as Json)["application/json"] as Json).examples as Json;
+      const examplesOf = (holder: Json) =>
+        ((deref(holder).content as Json)["application/json"] as Json).examples as Json;
       expect(Object.keys(examplesOf(operation.requestBody as Json)), op.id).toEqual([op.id]);
       expect(Object.keys(examplesOf((operation.responses as Json)["200"] as Json)), op.id).toEqual([op.id]);
     }
   });
 
   it("lists exactly the registered operations, each as a POST with the spec's statuses", () => {
-    expect(Object.keys(doc.paths as Json).sort()).toEqual(operations.map((op) => `/api/v1/research/${op.id}`).sort());
+    expect(Object.keys(doc.paths as Json).sort()).toEqual(
+      operations.map((op) => `/api/v1/research/${op.id}`).sort(),
+    );
     for (const op of operations) {
       const operation = post(op.id)!.post;
-      expect(operation).toMatchObject({ operationId: op.id, summary: op.title, description: op.description, tags: [op.family] });
-      expect(Object.keys(operation.responses as Json).sort()).toEqual(["200", "401", "403", "404", "413", "422", "429", "500", "502", "503"]);
+      expect(operation).toMatchObject({
+        operationId: op.id,
+        summary: op.title,
+        description: op.description,
+        tags: [op.family],
+      });
+      expect(Object.keys(operation.responses as Json).sort()).toEqual([
+        "200",
+        "401",
+        "403",
+        "404",
+        "413",
+        "422",
+        "429",
+        "500",
+        "502",
+        "503",
+      ]);
     }
   });
 });

@@ -14,10 +14,13 @@ describe("OpenAPI examples", () => {
     expect(Object.keys(byId).sort()).toEqual(operations.map((op) => op.id).sort());
   });
 
-  it.each(operations.map((op) => [op.id, op] as const))("%s: the request and answer fit the schemas", (_id, op) => {
-    const request = op.input.safeParse(byId[op.id].request);
-    expect(request.success, request.success ? "" : z.prettifyError(request.error)).toBe(true);
-    const response = envelopeSchema(op.output).safeParse(byId[op.id].response);
-    expect(response.success, response.success ? "" : z.prettifyError(response.error)).toBe(true);
-  });
+  it.each(operations.map((op) => [op.id, op] as const))(
+    "%s: the request and answer fit the schemas",
+    (_id, op) => {
+      const request = op.input.safeParse(byId[op.id].request);
+      expect(request.success, request.success ? "" : z.prettifyError(request.error)).toBe(true);
+      const response = envelopeSchema(op.output).safeParse(byId[op.id].response);
+      expect(response.success, response.success ? "" : z.prettifyError(response.error)).toBe(true);
+    },
+  );
 });

@@ -42,10 +42,18 @@ async function trpcErrorData(call: Promise<unknown>): Promise<Record<string, unk
   return (error as { data: Record<string, unknown> }).data;
 }
 
-const mcpText = (result: Awaited<ReturnType<Client["callTool"]>>) => JSON.parse((result.content as { type: string; text: string }[])[0].text);
+const mcpText = (result: Awaited<ReturnType<Client["callTool"]>>) =>
+  JSON.parse((result.content as { type: string; text: string }[])[0].text);
 
 it("covers the catalogue operations", () => {
-  expect(readOnly.map((op) => op.id)).toEqual(expect.arrayContaining(["list_risk_rule_presets", "list_allocation_methods", "describe_strategy_model", "describe_portfolio_model"]));
+  expect(readOnly.map((op) => op.id)).toEqual(
+    expect.arrayContaining([
+      "list_risk_rule_presets",
+      "list_allocation_methods",
+      "describe_strategy_model",
+      "describe_portfolio_model",
+    ]),
+  );
 });
 
 describe.each(readOnly)("$id", (op) => {
@@ -54,7 +62,9 @@ describe.each(readOnly)("$id", (op) => {
     const before = await usageOf(testDb(), systemClock, user.userId);
 
     const rest = await research(server.url(), op.id, input, user.key);
-    expect(rest.status, `give ${op.id} a valid sample in sampleInputs.ts: ${JSON.stringify(rest.body)}`).toBe(200);
+    expect(rest.status, `give ${op.id} a valid sample in sampleInputs.ts: ${JSON.stringify(rest.body)}`).toBe(
+      200,
+    );
     const viaTrpc = await trpc.query(op.id, input);
     const viaMcp = await mcp.callTool({ name: op.id, arguments: input });
 
@@ -69,7 +79,10 @@ describe.each(readOnly)("$id", (op) => {
     const input = { ...sampleOf(op.id), notAField: 1 };
     const rest = await research(server.url(), op.id, input, user.key);
     expect(rest.status).toBe(422);
-    expect(rest.body).toMatchObject({ status: false, error: { code: "invalid_arguments", details: [{ path: "/notAField" }] } });
+    expect(rest.body).toMatchObject({
+      status: false,
+      error: { code: "invalid_arguments", details: [{ path: "/notAField" }] },
+    });
 
     const data = await trpcErrorData(trpc.query(op.id, input));
     expect(data).toMatchObject({ code: "UNPROCESSABLE_CONTENT", httpStatus: 422 });
@@ -88,33 +101,49 @@ describe("tRPC", () => {
     // The web app's uncounted reads are the `web.` sub-router (tests/transport/webReads.test.ts).
     const counted = Object.keys(procedures).filter((path) => !path.startsWith("web."));
     expect(counted.sort()).toEqual(operations.map((op) => op.id).sort());
-    for (const op of operations) expect(procedures[op.id]._def.type, op.id).toBe(op.readOnly ? "query" : "mutation");
+    for (const op of operations)
+      expect(procedures[op.id]._def.type, op.id).toBe(op.readOnly ? "query" : "mutation");
   });
 
   it("refuses a call without a browser session with 401 and the unauthenticated body", async () => {
     const data = await trpcErrorData(trpcClient(server.url(), null).query(readOnly[0].id, {}));
-    expect(data).toMatchObject({ code: "UNAUTHORIZED", httpStatus: 401, status: false, error: { code: "unauthenticated" } });
+    expect(data).toMatchObject({
+      code: "UNAUTHORIZED",
+      httpStatus: 401,
+      status: false,
+      error: { code: "unauthenticated" },
+    });
   });
 
   it("refuses a forged session cookie like a missing one", async () => {
-    const data = await trpcErrorData(trpcClient(server.url(), "better-auth.session_token=forged.value").query(readOnly[0].id, {}));
+    const data = await trpcErrorData(
+      trpcClient(server.url(), "better-auth.session_token=forged.value").query(readOnly[0].id, {}),
+    );
     expect(data).toMatchObject({ httpStatus: 401, error: { code: "unauthenticated" } });
   });
 
   it("refuses calls over the plan's per-second rate with 429, the rate_limited body and Retry-After", async () => {
     const free = await signUpUser(server.url(), "free"); // 5 calls per second
     const url = `${server.url()}/api/trpc/${readOnly[0].id}?input=${encodeURIComponent("{}")}`;
-    const answers = await Promise.all(Array.from({ length: 12 }, () => fetch(url, { headers: { cookie: free.cookie } })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => fetch(url, { headers: { cookie: free.cookie } })),
+    );
     expect(answers.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(5);
     const refused = answers.find((r) => r.status === 429);
     if (!refused) throw new Error(`no call was refused: ${answers.map((r) => r.status).join(", ")}`);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     const body = (await refused.json()) as { error: { data: Record<string, unknown> } };
-    expect(body.error.data).toMatchObject({ code: "TOO_MANY_REQUESTS", httpStatus: 429, error: { code: "rate_limited" } });
+    expect(body.error.data).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      httpStatus: 429,
+      error: { code: "rate_limited" },
+    });
   });
 
   it("answers an unknown procedure with 404 and the not_found body", async () => {
-    const res = await fetch(`${server.url()}/api/trpc/no_such_operation`, { headers: { cookie: user.cookie } });
+    const res = await fetch(`${server.url()}/api/trpc/no_such_operation`, {
+      headers: { cookie: user.cookie },
+    });
     expect(res.status).toBe(404);
     const body = (await res.json()) as { error: { data: Record<string, unknown> } };
     expect(body.error.data).toMatchObject({ code: "NOT_FOUND", status: false, error: { code: "not_found" } });
@@ -124,7 +153,9 @@ describe("tRPC", () => {
 
 describe("draft folder", () => {
   const screener = { universe: { assetType: "stocks" }, rows: [{ filter: "rsi" }] };
-  const folderOf = (envelope: unknown) => (envelope as { data: { result: { screener: { draft: { folder: string } } } } }).data.result.screener.draft.folder;
+  const folderOf = (envelope: unknown) =>
+    (envelope as { data: { result: { screener: { draft: { folder: string } } } } }).data.result.screener.draft
+      .folder;
 
   it("is the MCP client's name, the API key's name over REST, and Lodestar web over tRPC", async () => {
     const named = await mcpClient(server.url(), user.key, "Claude Desktop");

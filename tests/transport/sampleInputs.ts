@@ -14,8 +14,14 @@ async function simulate(base: string, key: string, portfolioId: string): Promise
 }
 
 /** The samples, after making the caller's simulations they read. */
-export async function sampleInputs(base: string, key: string): Promise<(operation: string) => Record<string, unknown>> {
-  const simulationIds = [await simulate(base, key, PUBLIC_PORTFOLIOS[0].id), await simulate(base, key, PUBLIC_PORTFOLIOS[1].id)];
+export async function sampleInputs(
+  base: string,
+  key: string,
+): Promise<(operation: string) => Record<string, unknown>> {
+  const simulationIds = [
+    await simulate(base, key, PUBLIC_PORTFOLIOS[0].id),
+    await simulate(base, key, PUBLIC_PORTFOLIOS[1].id),
+  ];
   const samples: Record<string, Record<string, unknown>> = {
     list_allocation_methods: { level: "combined", query: "risk" },
     list_risk_rule_presets: { includeRuleTypes: true },

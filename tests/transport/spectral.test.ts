@@ -29,7 +29,10 @@ it("lints clean with spectral:oas", async () => {
     const args = ["lint", document, "--ruleset", ruleset, "--format", "json", "--output", results, "--quiet"];
     // Spectral exits 1 when it finds an error; the findings are read from its output either way, and
     // the way it failed is shown only when it wrote none.
-    const failure = await promisify(execFile)(SPECTRAL, args).then(() => null, (e: unknown) => e);
+    const failure = await promisify(execFile)(SPECTRAL, args).then(
+      () => null,
+      (e: unknown) => e,
+    );
     const text = await readFile(results, "utf8").catch(() => Promise.reject(failure ?? new Error("none")));
     const findings = JSON.parse(text) as Finding[];
     const listed = findings.map((f) => `${f.code} (${f.severity}): ${f.message} at ${f.path.join(".")}`);

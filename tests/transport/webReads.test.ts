@@ -6,7 +6,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { TRPCClientError } from "@trpc/client";
 import { usageOf } from "@/server/domain/accounts/usage";
 import {
-  checkRateLimit, checkWebReadRateLimit, WEB_READS_PER_SECOND,
+  checkRateLimit,
+  checkWebReadRateLimit,
+  WEB_READS_PER_SECOND,
 } from "@/server/domain/accounts/rateLimit";
 import { systemClock } from "@/server/clock";
 import { PUBLIC_PORTFOLIOS } from "@/server/seed/publicPortfolios";
@@ -29,7 +31,10 @@ beforeAll(async () => {
 
 /** The `data` of the TRPCClientError a call fails with (the error formatter's output). */
 async function trpcErrorData(call: Promise<unknown>): Promise<Record<string, unknown>> {
-  const error = await call.then(() => null, (e: unknown) => e);
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(TRPCClientError);
   return (error as { data: Record<string, unknown> }).data;
 }

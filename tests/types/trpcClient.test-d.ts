@@ -47,8 +47,9 @@ export async function webReads() {
   expectTypeOf(found.data.result.instruments[0].ticker).toEqualTypeOf<string>();
   type Listed = inferRouterOutputs<AppRouter>["web"]["list_simulations"]["data"]["result"]["simulations"];
   expectTypeOf<Listed[number]["state"]>().toEqualTypeOf<"queued" | "running" | "done" | "failed">();
-  expectTypeOf<inferRouterInputs<AppRouter>["web"]["validate_portfolio"]>()
-    .toEqualTypeOf<inferRouterInputs<AppRouter>["validate_portfolio"]>();
+  expectTypeOf<inferRouterInputs<AppRouter>["web"]["validate_portfolio"]>().toEqualTypeOf<
+    inferRouterInputs<AppRouter>["validate_portfolio"]
+  >();
   trpc.web.describe_strategy_model.queryOptions({ section: "allocation" });
   trpc.web.list_simulations.queryOptions({ portfolioId: ID, state: "done", limit: 10 });
   trpc.web.list_portfolios.pathFilter();

@@ -10,7 +10,10 @@ export default async function NewStrategyPage() {
     <>
       <section className="card">
         <h1>New strategy</h1>
-        <p className="muted">A Single strategy: one model that selects instruments, weights them and sells on its exits. Every field, default and limit below comes from the strategy model for your plan ({caller.plan}).</p>
+        <p className="muted">
+          A Single strategy: one model that selects instruments, weights them and sells on its exits. Every
+          field, default and limit below comes from the strategy model for your plan ({caller.plan}).
+        </p>
       </section>
       <StrategyBuilder plan={caller.plan} />
     </>

@@ -6,7 +6,11 @@ import { TECHNICAL_FILTERS } from "@/server/catalogue/filters/technical";
 import { FUNDAMENTAL_FILTERS } from "@/server/catalogue/filters/fundamental";
 import { MARKET_SECTOR_FILTERS } from "@/server/catalogue/filters/marketSector";
 
-export const FILTERS: readonly FilterDef[] = [...TECHNICAL_FILTERS, ...FUNDAMENTAL_FILTERS, ...MARKET_SECTOR_FILTERS];
+export const FILTERS: readonly FilterDef[] = [
+  ...TECHNICAL_FILTERS,
+  ...FUNDAMENTAL_FILTERS,
+  ...MARKET_SECTOR_FILTERS,
+];
 
 const byId = new Map(FILTERS.map((f) => [f.id, f]));
 

@@ -3,7 +3,14 @@
 import { ApiError } from "@/server/errors";
 import { FILTERS } from "@/server/catalogue/filters/index";
 import type { FilterDef } from "@/server/catalogue/filters/types";
-import { filterDetail, filterDetailSchema, filterSummary, filterSummarySchema, type FilterDetail, type FilterSummary } from "@/server/catalogue/filters/views";
+import {
+  filterDetail,
+  filterDetailSchema,
+  filterSummary,
+  filterSummarySchema,
+  type FilterDetail,
+  type FilterSummary,
+} from "@/server/catalogue/filters/views";
 
 export interface CatalogueView {
   filters: readonly FilterDef[];
@@ -27,8 +34,10 @@ export function readCatalogue(build: () => CatalogueView = () => buildCatalogueV
   try {
     return (held = build());
   } catch {
-    throw new ApiError("engine_failed", "The screener filter catalogue could not be read and no earlier copy is held.", [
-      { path: "", message: "The filter catalogue is unavailable.", fix: "Retry after a minute." },
-    ]);
+    throw new ApiError(
+      "engine_failed",
+      "The screener filter catalogue could not be read and no earlier copy is held.",
+      [{ path: "", message: "The filter catalogue is unavailable.", fix: "Retry after a minute." }],
+    );
   }
 }

@@ -7,7 +7,15 @@ import type { FilterDef } from "@/server/catalogue/filters/types";
 
 // Names people use for a measure, each set under one term of its own (the filter id where one exists).
 const SYNONYMS: Record<string, string[]> = {
-  pe_ratio: ["price to earnings", "price-to-earnings", "price/earnings", "price-earnings", "p/e", "pe ratio", "pe"],
+  pe_ratio: [
+    "price to earnings",
+    "price-to-earnings",
+    "price/earnings",
+    "price-earnings",
+    "p/e",
+    "pe ratio",
+    "pe",
+  ],
   ps_ratio: ["price to sales", "price-to-sales", "price/sales", "p/s", "ps ratio", "ps"],
   pb_ratio: ["price to book", "price-to-book", "price/book", "p/b", "pb ratio", "pb"],
   eps: ["earnings per share", "eps"],

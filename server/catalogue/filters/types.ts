@@ -11,16 +11,44 @@
 //   runScreen(data, screen, asOfIndex, filterById) — server/engine/screening/runScreen.ts
 import type { ScreenFilter } from "@/server/engine/screening/filter";
 import {
-  COMPARISON_RELATIONS, type InputId, type Relation, type Statistic, type TargetKind,
+  COMPARISON_RELATIONS,
+  type InputId,
+  type Relation,
+  type Statistic,
+  type TargetKind,
 } from "@/server/engine/screening/vocabulary";
 
 export * from "@/server/engine/screening/vocabulary";
 
 export const FILTER_LEVELS = ["asset", "sector", "market"] as const;
-export const FILTER_CATEGORIES = ["fundamental", "technical", "options", "short_selling", "ownership", "market_and_sector"] as const;
-export const CONCEPTS = ["value", "momentum", "quality", "dividends", "volatility", "size", "liquidity", "solvency", "risk_reward"] as const;
+export const FILTER_CATEGORIES = [
+  "fundamental",
+  "technical",
+  "options",
+  "short_selling",
+  "ownership",
+  "market_and_sector",
+] as const;
+export const CONCEPTS = [
+  "value",
+  "momentum",
+  "quality",
+  "dividends",
+  "volatility",
+  "size",
+  "liquidity",
+  "solvency",
+  "risk_reward",
+] as const;
 export const TARGET_UNITS = ["number", "fraction", "usd"] as const;
-export const RELATION_GROUPS = ["compare_to_value", "between", "highest_lowest", "compare_to_aggregate", "compare_to_own_past", "special"] as const;
+export const RELATION_GROUPS = [
+  "compare_to_value",
+  "between",
+  "highest_lowest",
+  "compare_to_aggregate",
+  "compare_to_own_past",
+  "special",
+] as const;
 
 export type FilterLevel = (typeof FILTER_LEVELS)[number];
 export type FilterCategory = (typeof FILTER_CATEGORIES)[number];
@@ -29,7 +57,8 @@ export type TargetUnit = (typeof TARGET_UNITS)[number];
 export type RelationGroup = (typeof RELATION_GROUPS)[number];
 
 /** Accepted numbers: an evenly spaced range (min, min + step, ..., max) or an explicit list. */
-export type ValueSet = { kind: "range"; min: number; max: number; step: number } | { kind: "list"; values: number[] };
+export type ValueSet =
+  { kind: "range"; min: number; max: number; step: number } | { kind: "list"; values: number[] };
 
 export interface InputDef {
   id: InputId;

@@ -22,12 +22,31 @@ export const apiKeyNameSchema = z
 /** last-used time is kept to the minute: one write per key per minute, not one per call. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-export async function createApiKey(db: Db, clock: Clock, userId: string, name: string): Promise<{ id: string; secret: string; name: string }> {
+export async function createApiKey(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  name: string,
+): Promise<{ id: string; secret: string; name: string }> {
   const parsed = apiKeyNameSchema.safeParse(name);
-  if (!parsed.success) throw invalid("/name", `Invalid key name: ${parsed.error.issues[0].message}`, "Use 1 to 60 printable characters; the name becomes the folder of the drafts the key creates.");
+  if (!parsed.success)
+    throw invalid(
+      "/name",
+      `Invalid key name: ${parsed.error.issues[0].message}`,
+      "Use 1 to 60 printable characters; the name becomes the folder of the drafts the key creates.",
+    );
   const secret = `lsk_${randomBytes(20).toString("hex")}`;
   const id = newRecordId();
-  await db.apiKey.create({ data: { id, userId, name: parsed.data, prefix: secret.slice(0, 12), hash: hashKey(secret), createdAt: clock.now() } });
+  await db.apiKey.create({
+    data: {
+      id,
+      userId,
+      name: parsed.data,
+      prefix: secret.slice(0, 12),
+      hash: hashKey(secret),
+      createdAt: clock.now(),
+    },
+  });
   return { id, secret, name: parsed.data };
 }
 
@@ -40,30 +59,58 @@ export function listApiKeys(db: Db, userId: string) {
 }
 
 export async function revokeApiKey(db: Db, clock: Clock, userId: string, id: string): Promise<boolean> {
-  const { count } = await db.apiKey.updateMany({ where: { id, userId, revokedAt: null }, data: { revokedAt: clock.now() } });
+  const { count } = await db.apiKey.updateMany({
+    where: { id, userId, revokedAt: null },
+    data: { revokedAt: clock.now() },
+  });
   return count === 1;
 }
 
 /** Revokes every live key of the user with this name; returns how many. */
-export async function revokeApiKeysNamed(db: Db, clock: Clock, userId: string, name: string): Promise<number> {
-  const { count } = await db.apiKey.updateMany({ where: { userId, name, revokedAt: null }, data: { revokedAt: clock.now() } });
+export async function revokeApiKeysNamed(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  name: string,
+): Promise<number> {
+  const { count } = await db.apiKey.updateMany({
+    where: { userId, name, revokedAt: null },
+    data: { revokedAt: clock.now() },
+  });
   return count;
 }
 
 const unauthenticated = (message: string) =>
-  new ApiError("unauthenticated", message, [{ path: "", message, fix: "Send the header Authorization: Bearer <API_KEY> with a live key from your account page." }]);
+  new ApiError("unauthenticated", message, [
+    {
+      path: "",
+      message,
+      fix: "Send the header Authorization: Bearer <API_KEY> with a live key from your account page.",
+    },
+  ]);
 
 /** The caller behind an Authorization header value. `folder` overrides the key's name (MCP client name). */
-export async function authenticateBearer(db: Db, clock: Clock, authorization: string | null, folder?: string): Promise<Caller> {
+export async function authenticateBearer(
+  db: Db,
+  clock: Clock,
+  authorization: string | null,
+  folder?: string,
+): Promise<Caller> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
   if (!match) throw unauthenticated("Missing bearer credential.");
-  const key = await db.apiKey.findUnique({ where: { hash: hashKey(match[1]) }, include: { user: { select: { plan: true } } } });
+  const key = await db.apiKey.findUnique({
+    where: { hash: hashKey(match[1]) },
+    include: { user: { select: { plan: true } } },
+  });
   if (!key || key.revokedAt) throw unauthenticated("Invalid or revoked API key.");
   const now = clock.now();
   const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
   if (!key.lastUsedAt || key.lastUsedAt <= stale) {
     // Conditional, so concurrent calls of one key write it once.
-    await db.apiKey.updateMany({ where: { id: key.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lte: stale } }] }, data: { lastUsedAt: now } });
+    await db.apiKey.updateMany({
+      where: { id: key.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lte: stale } }] },
+      data: { lastUsedAt: now },
+    });
   }
   const plan = isPlanId(key.user.plan) ? key.user.plan : "free";
   return { userId: key.userId, plan, apiKeyId: key.id, folder: folder?.trim() || key.name };

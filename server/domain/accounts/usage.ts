@@ -24,7 +24,12 @@ export interface CountedCall {
 }
 
 /** Counts one research call, or throws allowance_exhausted (with Retry-After) when none is left. */
-export async function countResearchCall(db: Db, clock: Clock, userId: string, plan: PlanId): Promise<CountedCall> {
+export async function countResearchCall(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  plan: PlanId,
+): Promise<CountedCall> {
   const now = clock.now();
   const period = periodOf(now);
   const limit = PLANS[plan].researchCallsPerMonth;
@@ -40,7 +45,13 @@ export async function countResearchCall(db: Db, clock: Clock, userId: string, pl
     throw new ApiError(
       "allowance_exhausted",
       `The ${plan} plan's ${limit} research calls for ${period} are used up.`,
-      [{ path: "", message: "Monthly research-call allowance exhausted.", fix: `Wait ${retry} s for the next calendar month (UTC), or move to a higher plan.` }],
+      [
+        {
+          path: "",
+          message: "Monthly research-call allowance exhausted.",
+          fix: `Wait ${retry} s for the next calendar month (UTC), or move to a higher plan.`,
+        },
+      ],
       retry,
     );
   }
@@ -49,13 +60,15 @@ export async function countResearchCall(db: Db, clock: Clock, userId: string, pl
 
 /** Gives back a call counted by countResearchCall (same period, even across a month boundary). */
 export async function refundResearchCall(db: Db, userId: string, counted: CountedCall): Promise<void> {
-  await usageCounterPool(db).query(`UPDATE "usage" SET "used" = "used" - 1 WHERE "userId" = $1 AND "period" = $2 AND "used" > 0`, [
-    userId,
-    counted.period,
-  ]);
+  await usageCounterPool(db).query(
+    `UPDATE "usage" SET "used" = "used" - 1 WHERE "userId" = $1 AND "period" = $2 AND "used" > 0`,
+    [userId, counted.period],
+  );
 }
 
 export async function usageOf(db: Db, clock: Clock, userId: string): Promise<number> {
-  const row = await db.usage.findUnique({ where: { userId_period: { userId, period: periodOf(clock.now()) } } });
+  const row = await db.usage.findUnique({
+    where: { userId_period: { userId, period: periodOf(clock.now()) } },
+  });
   return row?.used ?? 0;
 }

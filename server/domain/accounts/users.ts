@@ -14,19 +14,29 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function checkEmail(email: string): string {
   const e = normaliseEmail(email);
-  if (!EMAIL.test(e)) throw invalid("/email", `"${email}" is not an email address.`, "Give an address such as ada@example.com.");
+  if (!EMAIL.test(e))
+    throw invalid(
+      "/email",
+      `"${email}" is not an email address.`,
+      "Give an address such as ada@example.com.",
+    );
   return e;
 }
 
 export function checkPlan(plan: string): PlanId {
-  if (!isPlanId(plan)) throw invalid("/plan", `Unknown plan "${plan}".`, `Use one of: ${PLAN_IDS.join(", ")}.`);
+  if (!isPlanId(plan))
+    throw invalid("/plan", `Unknown plan "${plan}".`, `Use one of: ${PLAN_IDS.join(", ")}.`);
   return plan;
 }
 
-export const findUserByEmail = (db: Db, email: string) => db.user.findUnique({ where: { email: normaliseEmail(email) } });
+export const findUserByEmail = (db: Db, email: string) =>
+  db.user.findUnique({ where: { email: normaliseEmail(email) } });
 
 /** The user with this email, created (without a password) when missing; the plan is set when given. */
-export async function ensureUser(db: Db, opts: { email: string; name?: string; plan?: PlanId }): Promise<string> {
+export async function ensureUser(
+  db: Db,
+  opts: { email: string; name?: string; plan?: PlanId },
+): Promise<string> {
   const email = checkEmail(opts.email);
   const name = opts.name?.trim() || email.split("@")[0];
   const user = await db.user.upsert({
@@ -41,22 +51,36 @@ export async function ensureUser(db: Db, opts: { email: string; name?: string; p
  * The user with this email, able to sign in with `password`: a new user signs up through better-auth;
  * an existing user without a password gets this one; an existing password is left as it is.
  */
-export async function ensureUserWithPassword(db: Db, opts: { email: string; password: string; name?: string; plan?: PlanId }): Promise<string> {
+export async function ensureUserWithPassword(
+  db: Db,
+  opts: { email: string; password: string; name?: string; plan?: PlanId },
+): Promise<string> {
   const email = checkEmail(opts.email);
   if (opts.password.length < PASSWORD_LENGTH.min || opts.password.length > PASSWORD_LENGTH.max) {
-    throw invalid("/password", "The password has the wrong length.", `Use ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters.`);
+    throw invalid(
+      "/password",
+      "The password has the wrong length.",
+      `Use ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters.`,
+    );
   }
   const auth = authFor(db);
   const existing = await findUserByEmail(db, email);
   let userId: string;
   if (!existing) {
-    const { user } = await auth.api.signUpEmail({ body: { email, password: opts.password, name: opts.name?.trim() || email.split("@")[0] } });
+    const { user } = await auth.api.signUpEmail({
+      body: { email, password: opts.password, name: opts.name?.trim() || email.split("@")[0] },
+    });
     userId = user.id;
   } else {
     userId = existing.id;
     const ctx = await auth.$context;
     if (!(await ctx.internalAdapter.findCredentialAccount(userId))) {
-      await ctx.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: await ctx.password.hash(opts.password) });
+      await ctx.internalAdapter.linkAccount({
+        userId,
+        providerId: "credential",
+        accountId: userId,
+        password: await ctx.password.hash(opts.password),
+      });
     }
   }
   if (opts.plan) await db.user.update({ where: { id: userId }, data: { plan: opts.plan } });
@@ -65,6 +89,13 @@ export async function ensureUserWithPassword(db: Db, opts: { email: string; pass
 
 export async function setPlan(db: Db, email: string, plan: PlanId): Promise<string> {
   const { count } = await db.user.updateMany({ where: { email: normaliseEmail(email) }, data: { plan } });
-  if (count === 0) throw new ApiError("not_found", `No user has the email ${normaliseEmail(email)}.`, [{ path: "/email", message: "Unknown email.", fix: "Create the user first: npm run admin -- create-key --email E --plan P --name N." }]);
+  if (count === 0)
+    throw new ApiError("not_found", `No user has the email ${normaliseEmail(email)}.`, [
+      {
+        path: "/email",
+        message: "Unknown email.",
+        fix: "Create the user first: npm run admin -- create-key --email E --plan P --name N.",
+      },
+    ]);
   return normaliseEmail(email);
 }

@@ -5,7 +5,13 @@ import type { Clock } from "@/server/clock";
 import { ApiError, notFound } from "@/server/errors";
 import { expiryAfterUse } from "@/server/domain/drafts/lifecycle";
 import { isVisibleTo } from "@/server/domain/drafts/visibility";
-import { kindLabel, tableOf, type DbClient, type RecordKind, type RecordRow } from "@/server/domain/drafts/store";
+import {
+  kindLabel,
+  tableOf,
+  type DbClient,
+  type RecordKind,
+  type RecordRow,
+} from "@/server/domain/drafts/store";
 
 // The operations a fix sends the caller to, by their registry names.
 const FIX_OPERATIONS: Record<RecordKind, { list: string; create: string }> = {
@@ -13,24 +19,54 @@ const FIX_OPERATIONS: Record<RecordKind, { list: string; create: string }> = {
   screener: { list: "list_screeners", create: "create_screener" },
 };
 
-export async function findReadable(db: DbClient, clock: Clock, kind: RecordKind, userId: string, id: string, path: string): Promise<RecordRow> {
+export async function findReadable(
+  db: DbClient,
+  clock: Clock,
+  kind: RecordKind,
+  userId: string,
+  id: string,
+  path: string,
+): Promise<RecordRow> {
   const row = await tableOf(db, kind).findUnique({ where: { id } });
-  if (!row || !isVisibleTo(row, userId, clock.now())) throw notFound(kindLabel(kind), path, `Check the id; ${FIX_OPERATIONS[kind].list} lists yours, and with state public the service's.`);
+  if (!row || !isVisibleTo(row, userId, clock.now()))
+    throw notFound(
+      kindLabel(kind),
+      path,
+      `Check the id; ${FIX_OPERATIONS[kind].list} lists yours, and with state public the service's.`,
+    );
   return row;
 }
 
 /** A record the caller may change: readable and not public. */
-export async function findWritable(db: DbClient, clock: Clock, kind: RecordKind, userId: string, id: string, path: string): Promise<RecordRow> {
+export async function findWritable(
+  db: DbClient,
+  clock: Clock,
+  kind: RecordKind,
+  userId: string,
+  id: string,
+  path: string,
+): Promise<RecordRow> {
   const row = await findReadable(db, clock, kind, userId, id, path);
   if (row.state === "public") {
     const message = `${kindLabel(kind)} ${id} is one of the service's public records; nobody can change it.`;
-    throw new ApiError("forbidden", message, [{ path, message, fix: `Create your own copy with ${FIX_OPERATIONS[kind].create} from its definition, then change that.` }]);
+    throw new ApiError("forbidden", message, [
+      {
+        path,
+        message,
+        fix: `Create your own copy with ${FIX_OPERATIONS[kind].create} from its definition, then change that.`,
+      },
+    ]);
   }
   return row;
 }
 
 /** A use of a draft moves its expiry to 30 days from now; other states are returned unchanged. */
-export async function touch(db: DbClient, clock: Clock, kind: RecordKind, row: RecordRow): Promise<RecordRow> {
+export async function touch(
+  db: DbClient,
+  clock: Clock,
+  kind: RecordKind,
+  row: RecordRow,
+): Promise<RecordRow> {
   if (row.state !== "draft") return row;
   return tableOf(db, kind).update({ where: { id: row.id }, data: { expiresAt: expiryAfterUse(clock) } });
 }

@@ -3,8 +3,14 @@
 import type { Clock } from "@/server/clock";
 import type { DbClient } from "@/server/domain/drafts/store";
 
-export async function deleteExpiredDrafts(db: DbClient, clock: Clock): Promise<{ portfolios: number; screeners: number }> {
+export async function deleteExpiredDrafts(
+  db: DbClient,
+  clock: Clock,
+): Promise<{ portfolios: number; screeners: number }> {
   const where = { state: "draft", expiresAt: { lte: clock.now() } };
-  const [portfolios, screeners] = await Promise.all([db.portfolio.deleteMany({ where }), db.screener.deleteMany({ where })]);
+  const [portfolios, screeners] = await Promise.all([
+    db.portfolio.deleteMany({ where }),
+    db.screener.deleteMany({ where }),
+  ]);
   return { portfolios: portfolios.count, screeners: screeners.count };
 }

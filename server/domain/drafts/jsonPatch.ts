@@ -8,12 +8,14 @@ import { invalid } from "@/server/errors";
 export const patchSchemaFor = (pathExample: string, document: string, maxOps: number) =>
   z
     .array(
-      z.strictObject({
-        op: z.enum(["add", "remove", "replace", "move", "copy", "test"]).describe("RFC 6902 operation."),
-        path: z.string().describe(`JSON pointer into the definition, such as ${pathExample}.`),
-        value: z.unknown().optional().describe("The value for add, replace and test."),
-        from: z.string().optional().describe("The source pointer for move and copy."),
-      }).describe("One JSON Patch operation."),
+      z
+        .strictObject({
+          op: z.enum(["add", "remove", "replace", "move", "copy", "test"]).describe("RFC 6902 operation."),
+          path: z.string().describe(`JSON pointer into the definition, such as ${pathExample}.`),
+          value: z.unknown().optional().describe("The value for add, replace and test."),
+          from: z.string().optional().describe("The source pointer for move and copy."),
+        })
+        .describe("One JSON Patch operation."),
     )
     .min(1)
     .max(maxOps)
@@ -29,7 +31,11 @@ export function applyJsonPatch(current: unknown, patch: JsonPatch, fix: string):
       doc = jsonPatch.applyOperation(doc, operation as Operation, true, true, true, index).newDocument;
     } catch (e) {
       if (!(e instanceof jsonPatch.JsonPatchError)) throw e;
-      throw invalid(`/patch/${index}`, `Patch operation ${index} cannot be applied: ${e.message.split("\n")[0]}`, fix);
+      throw invalid(
+        `/patch/${index}`,
+        `Patch operation ${index} cannot be applied: ${e.message.split("\n")[0]}`,
+        fix,
+      );
     }
   });
   return doc;

@@ -9,7 +9,8 @@ export const DRAFT_LIFETIME_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** The expiry a draft gets from a use at the clock's current time. */
-export const expiryAfterUse = (clock: Clock): Date => new Date(clock.now().getTime() + DRAFT_LIFETIME_DAYS * DAY_MS);
+export const expiryAfterUse = (clock: Clock): Date =>
+  new Date(clock.now().getTime() + DRAFT_LIFETIME_DAYS * DAY_MS);
 
 /** A draft whose expiry has passed is gone for every caller, even before the deletion job runs. */
 export const isExpired = (row: { state: string; expiresAt: Date | null }, now: Date): boolean =>

@@ -8,9 +8,23 @@ import { recordStateSchema } from "@/server/domain/drafts/view";
 import { liveDraftWhere, ownLiveWhere } from "@/server/domain/drafts/visibility";
 
 export const listFilterFields = (kind: RecordKind) => ({
-  state: recordStateSchema.optional().describe(`Only ${kind}s in this state; left out, your drafts and saved ${kind}s (public ones only when asked for with state public).`),
-  folder: z.string().min(1).max(100).optional().describe("Only records in this folder (exact name, such as the app that made the drafts)."),
-  query: z.string().min(1).max(80).optional().describe("Case-insensitive text to find in the name or description."),
+  state: recordStateSchema
+    .optional()
+    .describe(
+      `Only ${kind}s in this state; left out, your drafts and saved ${kind}s (public ones only when asked for with state public).`,
+    ),
+  folder: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe("Only records in this folder (exact name, such as the app that made the drafts)."),
+  query: z
+    .string()
+    .min(1)
+    .max(80)
+    .optional()
+    .describe("Case-insensitive text to find in the name or description."),
 });
 
 export interface ListQuery {
@@ -21,18 +35,34 @@ export interface ListQuery {
   offset: number;
 }
 
-export async function listRecords(db: DbClient, clock: Clock, kind: RecordKind, userId: string, q: ListQuery): Promise<{ rows: RecordRow[]; total: number }> {
+export async function listRecords(
+  db: DbClient,
+  clock: Clock,
+  kind: RecordKind,
+  userId: string,
+  q: ListQuery,
+): Promise<{ rows: RecordRow[]; total: number }> {
   const now = clock.now();
   const scope: Prisma.ScreenerWhereInput =
-    q.state === "public" ? { state: "public" }
-      : q.state === "draft" ? { userId, ...liveDraftWhere(now) }
-        : q.state === "saved" ? { userId, state: "saved" }
+    q.state === "public"
+      ? { state: "public" }
+      : q.state === "draft"
+        ? { userId, ...liveDraftWhere(now) }
+        : q.state === "saved"
+          ? { userId, state: "saved" }
           : ownLiveWhere(userId, now);
   const where: Prisma.ScreenerWhereInput = {
     AND: [
       scope,
       q.folder ? { folder: q.folder } : {},
-      q.query ? { OR: [{ name: { contains: q.query, mode: "insensitive" } }, { description: { contains: q.query, mode: "insensitive" } }] } : {},
+      q.query
+        ? {
+            OR: [
+              { name: { contains: q.query, mode: "insensitive" } },
+              { description: { contains: q.query, mode: "insensitive" } },
+            ],
+          }
+        : {},
     ],
   };
   const table = tableOf(db, kind);

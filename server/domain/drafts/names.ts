@@ -12,7 +12,12 @@ export const NAME_MAX = 100;
 const LOCKED_TRANSACTION = { maxWait: 15_000, timeout: 30_000 };
 
 /** Runs `fn` in a transaction holding the lock of (owner, folder). */
-export async function withFolderLock<T>(db: Db, userId: string, folder: string, fn: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+export async function withFolderLock<T>(
+  db: Db,
+  userId: string,
+  folder: string,
+  fn: (tx: Prisma.TransactionClient) => Promise<T>,
+): Promise<T> {
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`${userId}/${folder}`}))`;
     return fn(tx);
@@ -27,17 +32,35 @@ const withSuffix = (base: string, n: number) => {
 
 /** The first free name among wanted, "wanted (2)", "wanted (3)"... in the folder (ignoring `selfId`). */
 export async function uniqueName(
-  tx: DbClient, kind: RecordKind, userId: string, folder: string, wanted: string, selfId?: string,
+  tx: DbClient,
+  kind: RecordKind,
+  userId: string,
+  folder: string,
+  wanted: string,
+  selfId?: string,
 ): Promise<{ name: string; note: string | null }> {
   const base = wanted.trim().slice(0, NAME_MAX);
   const taken = new Set(
-    (await tableOf(tx, kind).findMany({
-      where: { userId, folder, name: { startsWith: base.slice(0, NAME_MAX - 6) }, ...(selfId ? { id: { not: selfId } } : {}) },
-      select: { name: true },
-    })).map((r) => r.name),
+    (
+      await tableOf(tx, kind).findMany({
+        where: {
+          userId,
+          folder,
+          name: { startsWith: base.slice(0, NAME_MAX - 6) },
+          ...(selfId ? { id: { not: selfId } } : {}),
+        },
+        select: { name: true },
+      })
+    ).map((r) => r.name),
   );
   let n = 1;
   while (taken.has(withSuffix(base, n))) n++;
   const name = withSuffix(base, n);
-  return { name, note: name === base ? null : `The name "${base}" is already used in the folder "${folder}"; this ${kind} is named "${name}".` };
+  return {
+    name,
+    note:
+      name === base
+        ? null
+        : `The name "${base}" is already used in the folder "${folder}"; this ${kind} is named "${name}".`,
+  };
 }

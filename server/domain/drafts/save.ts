@@ -9,7 +9,12 @@ import { tableOf, type RecordKind } from "@/server/domain/drafts/store";
 import type { Written } from "@/server/domain/drafts/write";
 
 export async function saveRecord(
-  db: Db, clock: Clock, caller: Caller, kind: RecordKind, id: string, path: string,
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  kind: RecordKind,
+  id: string,
+  path: string,
   wish: { name?: string; folder?: string },
 ): Promise<Written & { wasDraft: boolean }> {
   const row = await findWritable(db, clock, kind, caller.userId, id, path);

@@ -16,7 +16,10 @@ export interface Written {
 }
 
 export async function createDraft(
-  db: Db, clock: Clock, caller: Caller, kind: RecordKind,
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  kind: RecordKind,
   fields: { name: string; description: string | null; definition: Prisma.InputJsonValue },
 ): Promise<Written> {
   return withFolderLock(db, caller.userId, caller.folder, async (tx) => {
@@ -24,8 +27,16 @@ export async function createDraft(
     const now = clock.now();
     const row = await tableOf(tx, kind).create({
       data: {
-        id: newRecordId(), userId: caller.userId, name, description: fields.description, state: "draft",
-        folder: caller.folder, expiresAt: expiryAfterUse(clock), definition: fields.definition, createdAt: now, updatedAt: now,
+        id: newRecordId(),
+        userId: caller.userId,
+        name,
+        description: fields.description,
+        state: "draft",
+        folder: caller.folder,
+        expiresAt: expiryAfterUse(clock),
+        definition: fields.definition,
+        createdAt: now,
+        updatedAt: now,
       },
     });
     return { row, notes: note ? [note] : [] };
@@ -34,13 +45,19 @@ export async function createDraft(
 
 /** Changes a writable record (see access.ts); a draft's expiry moves with the edit. */
 export async function updateRecord(
-  db: Db, clock: Clock, kind: RecordKind, row: RecordRow,
+  db: Db,
+  clock: Clock,
+  kind: RecordKind,
+  row: RecordRow,
   changes: { name?: string; description?: string | null; definition?: Prisma.InputJsonValue },
 ): Promise<Written> {
   const userId = row.userId!;
   const folder = row.folder ?? "";
   return withFolderLock(db, userId, folder, async (tx) => {
-    const renamed = changes.name !== undefined && changes.name !== row.name ? await uniqueName(tx, kind, userId, folder, changes.name, row.id) : null;
+    const renamed =
+      changes.name !== undefined && changes.name !== row.name
+        ? await uniqueName(tx, kind, userId, folder, changes.name, row.id)
+        : null;
     const updated = await tableOf(tx, kind).update({
       where: { id: row.id },
       data: {

@@ -14,12 +14,21 @@ export interface InstrumentQuery {
 }
 
 const SELECT = {
-  ticker: true, name: true, assetType: true, sector: true, firstDate: true, lastDate: true,
+  ticker: true,
+  name: true,
+  assetType: true,
+  sector: true,
+  firstDate: true,
+  lastDate: true,
 } as const;
 type InstrumentRow = Prisma.InstrumentGetPayload<{ select: typeof SELECT }>;
 
 /** Words as a person types them: "S&P 500" and "s&p 500" both read s, p, 500. */
-const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** 0 exact ticker, 1 ticker prefix, 2 every query word starts a word of the name; null: no match. */
 function rankOf(row: InstrumentRow, query: string, queryWords: string[]): number | null {
@@ -40,7 +49,11 @@ export async function searchInstruments(
   if (!query) {
     const [rows, total] = await Promise.all([
       db.instrument.findMany({
-        where: byType, select: SELECT, orderBy: { ticker: "asc" }, skip: q.offset, take: q.limit,
+        where: byType,
+        select: SELECT,
+        orderBy: { ticker: "asc" },
+        skip: q.offset,
+        take: q.limit,
       }),
       db.instrument.count({ where: byType }),
     ]);

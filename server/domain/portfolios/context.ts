@@ -18,26 +18,44 @@ export interface Limits {
 }
 
 export const withinLimits = (v: number, l: Limits) =>
-  (l.min === null || v >= l.min) && (l.max === null || v <= l.max) && (l.steps === null || l.steps.includes(v));
+  (l.min === null || v >= l.min) &&
+  (l.max === null || v <= l.max) &&
+  (l.steps === null || l.steps.includes(v));
 
 /** The refusal of a number outside product limits: a value between two steps is never rounded. */
 export function limitsMessage(v: number, l: Limits): { message: string; fix: string } {
-  if (l.steps && (l.min === null || v >= l.min) && (l.max === null || v <= l.max) && v >= l.steps[0] && v <= l.steps[l.steps.length - 1]) {
-    return { message: `${v} is not one of the accepted values (${l.steps.join(", ")}); values between two of them are refused, never rounded.`, fix: `Send one of ${l.steps.join(", ")}.` };
+  if (
+    l.steps &&
+    (l.min === null || v >= l.min) &&
+    (l.max === null || v <= l.max) &&
+    v >= l.steps[0] &&
+    v <= l.steps[l.steps.length - 1]
+  ) {
+    return {
+      message: `${v} is not one of the accepted values (${l.steps.join(", ")}); values between two of them are refused, never rounded.`,
+      fix: `Send one of ${l.steps.join(", ")}.`,
+    };
   }
   const range = l.steps ? `one of ${l.steps.join(", ")}` : `a value from ${l.min ?? "-∞"} to ${l.max ?? "∞"}`;
   return { message: `${v} is outside the accepted range (${range}).`, fix: `Send ${range}.` };
 }
 
 /** models[].positionExits.maxPositions from /models/3/positionExits/maxPositions. */
-export const catalogPathOf = (pointer: string) => pointer.slice(1).replace(/\/\d+(?=\/|$)/g, "[]").replaceAll("/", ".");
+export const catalogPathOf = (pointer: string) =>
+  pointer
+    .slice(1)
+    .replace(/\/\d+(?=\/|$)/g, "[]")
+    .replaceAll("/", ".");
 
 export class Normalising {
   readonly assumed: AssumedValue[] = [];
   readonly notes: string[] = [];
   readonly problems = new ProblemList();
 
-  constructor(readonly plan: PlanId, private readonly base: string) {}
+  constructor(
+    readonly plan: PlanId,
+    private readonly base: string,
+  ) {}
 
   /** Pointer into the request for a pointer into the definition. */
   at(pointer: string): string {
@@ -83,7 +101,13 @@ export class Normalising {
     if (mine && !withinLimits(value, mine)) {
       const lowest = lowestPlanWhere((p) => withinLimits(value, limitsFor(f, p.id, deciding)!));
       const { fix } = limitsMessage(value, mine);
-      this.problems.plan(this.at(pointer), `${f.name}: ${value} is beyond your plan's limit (${mine.min ?? "-∞"} to ${mine.max ?? "∞"}).`, fix, lowest, this.plan);
+      this.problems.plan(
+        this.at(pointer),
+        `${f.name}: ${value} is beyond your plan's limit (${mine.min ?? "-∞"} to ${mine.max ?? "∞"}).`,
+        fix,
+        lowest,
+        this.plan,
+      );
     }
   }
 

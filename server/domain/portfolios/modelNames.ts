@@ -55,13 +55,17 @@ export function withCanonicalNames(request: DefinitionRequest): {
   if (rest.models === undefined) {
     const { subStrategies, ...others } = rest as Extract<DefinitionRequest, { subStrategies: unknown }>;
     definition = { ...others, models: subStrategies };
-    notes.push(`${MODELS_ALIAS} was read as models (describe_strategy_model's name for the same list); ` +
-      "the definition calls them models.");
+    notes.push(
+      `${MODELS_ALIAS} was read as models (describe_strategy_model's name for the same list); ` +
+        "the definition calls them models.",
+    );
   }
   if (combined !== undefined) {
     definition = { ...definition, ...combined };
-    notes.push(`${LEVEL_ALIAS} was read as the Combined level (describe_strategy_model's section name); ` +
-      "the definition keeps its rebalance, allocation and riskConditions at the top.");
+    notes.push(
+      `${LEVEL_ALIAS} was read as the Combined level (describe_strategy_model's section name); ` +
+        "the definition keeps its rebalance, allocation and riskConditions at the top.",
+    );
   }
   return { definition, notes };
 }

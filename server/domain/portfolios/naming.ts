@@ -9,11 +9,17 @@ const listed = (items: string[], empty: string) => {
   if (items.length === 0) return empty;
   const more = items.length > NAMED ? ` (+${items.length - NAMED} more)` : "";
   const text = items.slice(0, NAMED).join(", ");
-  return text.length + more.length <= NAME_MAX ? text + more : `${text.slice(0, NAME_MAX - more.length - 1)}…${more}`;
+  return text.length + more.length <= NAME_MAX
+    ? text + more
+    : `${text.slice(0, NAME_MAX - more.length - 1)}…${more}`;
 };
 
 export function portfolioNameOf(models: ModelDefinition[]): string {
-  if (models.length > 1) return listed(models.map((m) => m.name), "Combined");
+  if (models.length > 1)
+    return listed(
+      models.map((m) => m.name),
+      "Combined",
+    );
   return listed([...models[0].selection.instruments], "Screened selection");
 }
 

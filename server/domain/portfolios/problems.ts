@@ -10,15 +10,25 @@ import { planIdSchema } from "@/server/catalogue/planView";
 
 export const problemSchema = z
   .object({
-    code: z.enum(["invalid_arguments", "plan_required"]).describe("invalid_arguments: the product does not accept the value; plan_required: a higher plan does."),
-    path: z.string().describe("JSON pointer into the request, such as /definition/models/0/positionExits/maxPositions."),
+    code: z
+      .enum(["invalid_arguments", "plan_required"])
+      .describe(
+        "invalid_arguments: the product does not accept the value; plan_required: a higher plan does.",
+      ),
+    path: z
+      .string()
+      .describe("JSON pointer into the request, such as /definition/models/0/positionExits/maxPositions."),
     message: z.string().describe("What is wrong."),
     fix: z.string().describe("What to send instead (for plan_required, also the plan that accepts it)."),
-    lowestPlan: planIdSchema.nullable().describe("For plan_required: the lowest plan that accepts the value; null otherwise."),
+    lowestPlan: planIdSchema
+      .nullable()
+      .describe("For plan_required: the lowest plan that accepts the value; null otherwise."),
   })
   .describe("A problem found in a portfolio definition.");
 export type Problem = z.infer<typeof problemSchema>;
-export const problemsSchema = z.array(problemSchema).describe("Problems found, in definition order; empty when none.");
+export const problemsSchema = z
+  .array(problemSchema)
+  .describe("Problems found, in definition order; empty when none.");
 
 export class ProblemList {
   readonly items: Problem[] = [];
@@ -30,7 +40,13 @@ export class ProblemList {
   /** `lowest` null: no plan accepts it (reported as invalid). */
   plan(path: string, message: string, fix: string, lowest: PlanId | null, yours: PlanId): void {
     if (lowest === null) return this.invalid(path, message, fix);
-    this.items.push({ code: "plan_required", path, message: `${message} Your plan (${yours}) does not include it.`, fix: `${fix} Or move to the ${lowest} plan, the lowest that includes it.`, lowestPlan: lowest });
+    this.items.push({
+      code: "plan_required",
+      path,
+      message: `${message} Your plan (${yours}) does not include it.`,
+      fix: `${fix} Or move to the ${lowest} plan, the lowest that includes it.`,
+      lowestPlan: lowest,
+    });
   }
 
   get empty(): boolean {
@@ -45,4 +61,3 @@ export class PortfolioRejected extends ApiError {
     super(code, `The portfolio was not accepted: ${problems.length} problem(s). First: ${first}`, problems);
   }
 }
-

@@ -19,4 +19,7 @@ export function definitionOf(row: StoredPortfolio): PortfolioDefinition {
   return definitionOutputSchema.parse(named);
 }
 
-export const portfolioView = (row: RecordRow) => ({ ...recordFields("portfolio", row), definition: definitionOf(row) });
+export const portfolioView = (row: RecordRow) => ({
+  ...recordFields("portfolio", row),
+  definition: definitionOf(row),
+});

@@ -10,17 +10,32 @@ import { visibleWhere } from "@/server/domain/drafts/visibility";
 
 /** A riskOff leg's fixed weights may name instruments outside the selection; they must exist too. */
 const riskOffWeightTickers = (m: PortfolioDefinition["models"][number]): string[] => {
-  const weight = m.allocation.riskOff?.method === "fixed_weights" ? m.allocation.riskOff.settings.weight : null;
+  const weight =
+    m.allocation.riskOff?.method === "fixed_weights" ? m.allocation.riskOff.settings.weight : null;
   return weight && typeof weight === "object" && !Array.isArray(weight) ? Object.keys(weight) : [];
 };
 
-const UNKNOWN_TICKER_FIX = "Use a ticker the data build holds, in upper case (such as SPY); list_instruments finds them by ticker or name.";
+const UNKNOWN_TICKER_FIX =
+  "Use a ticker the data build holds, in upper case (such as SPY); list_instruments finds them by ticker or name.";
 
-export async function checkReferences(db: DbClient, clock: Clock, userId: string, d: PortfolioDefinition, base: string, problems: ProblemList): Promise<void> {
-  const tickers = [...new Set(d.models.flatMap((m) => [...m.selection.instruments, ...riskOffWeightTickers(m)]))];
-  const screenerIds = [...new Set(d.models.flatMap((m) => [...m.selection.entryScreeners, ...m.selection.exitScreeners]))];
+export async function checkReferences(
+  db: DbClient,
+  clock: Clock,
+  userId: string,
+  d: PortfolioDefinition,
+  base: string,
+  problems: ProblemList,
+): Promise<void> {
+  const tickers = [
+    ...new Set(d.models.flatMap((m) => [...m.selection.instruments, ...riskOffWeightTickers(m)])),
+  ];
+  const screenerIds = [
+    ...new Set(d.models.flatMap((m) => [...m.selection.entryScreeners, ...m.selection.exitScreeners])),
+  ];
   const [instruments, screeners, benchmark] = await Promise.all([
-    tickers.length ? db.instrument.findMany({ where: { ticker: { in: tickers } }, select: { ticker: true } }) : [],
+    tickers.length
+      ? db.instrument.findMany({ where: { ticker: { in: tickers } }, select: { ticker: true } })
+      : [],
     screenerIds.length
       ? db.screener.findMany({
           where: { AND: [{ id: { in: screenerIds } }, visibleWhere(userId, clock.now())] },
@@ -33,16 +48,36 @@ export async function checkReferences(db: DbClient, clock: Clock, userId: string
   const knownScreeners = new Set(screeners.map((s) => s.id));
   d.models.forEach((m, i) => {
     m.selection.instruments.forEach((t, j) => {
-      if (!knownTickers.has(t)) problems.invalid(`${base}/models/${i}/selection/instruments/${j}`, `${t} is not an instrument of the data build.`, UNKNOWN_TICKER_FIX);
+      if (!knownTickers.has(t))
+        problems.invalid(
+          `${base}/models/${i}/selection/instruments/${j}`,
+          `${t} is not an instrument of the data build.`,
+          UNKNOWN_TICKER_FIX,
+        );
     });
     riskOffWeightTickers(m).forEach((t) => {
-      if (!knownTickers.has(t)) problems.invalid(`${base}/models/${i}/allocation/riskOff/settings/weight/${t}`, `${t} is not an instrument of the data build.`, UNKNOWN_TICKER_FIX);
+      if (!knownTickers.has(t))
+        problems.invalid(
+          `${base}/models/${i}/allocation/riskOff/settings/weight/${t}`,
+          `${t} is not an instrument of the data build.`,
+          UNKNOWN_TICKER_FIX,
+        );
     });
     for (const list of ["entryScreeners", "exitScreeners"] as const) {
       m.selection[list].forEach((id, j) => {
-        if (!knownScreeners.has(id)) problems.invalid(`${base}/models/${i}/selection/${list}/${j}`, `No screener ${id} is visible to you.`, "Use the id of one of your screeners (list_screeners) or of a public one (list_screeners with state public).");
+        if (!knownScreeners.has(id))
+          problems.invalid(
+            `${base}/models/${i}/selection/${list}/${j}`,
+            `No screener ${id} is visible to you.`,
+            "Use the id of one of your screeners (list_screeners) or of a public one (list_screeners with state public).",
+          );
       });
     }
   });
-  if (!benchmark) problems.invalid(`${base}/benchmark`, `${d.benchmark} is not a benchmark portfolio.`, "Use the id of a public portfolio (list_portfolios with state public), or leave benchmark out for the default.");
+  if (!benchmark)
+    problems.invalid(
+      `${base}/benchmark`,
+      `${d.benchmark} is not a benchmark portfolio.`,
+      "Use the id of a public portfolio (list_portfolios with state public), or leave benchmark out for the default.",
+    );
 }

@@ -8,7 +8,12 @@ import { fieldAt } from "@/server/catalogue/strategyModel";
 import { settingValueSchema } from "@/server/catalogue/bounds";
 import { INDICATOR_KINDS, RISK_SERIES, RULE_TYPE_IDS } from "@/server/catalogue/riskPresets";
 import { RECORD_ID } from "@/server/ids";
-import { LEVEL_ALIAS, LEVEL_FIELDS, MODELS_ALIAS, oneNamePerPart } from "@/server/domain/portfolios/modelNames";
+import {
+  LEVEL_ALIAS,
+  LEVEL_FIELDS,
+  MODELS_ALIAS,
+  oneNamePerPart,
+} from "@/server/domain/portfolios/modelNames";
 
 export const PROPERTY_NAME_MAX = 96;
 
@@ -23,7 +28,11 @@ const valuesOf = (path: string) => fieldAt(path)!.values as [string, ...string[]
 const slot = <T extends z.ZodType>(schema: T, path: string) => schema.describe(about(path));
 const nullSlot = <T extends z.ZodType>(schema: T, path: string) => schema.nullable().describe(about(path));
 
-const propertyName = z.string().min(1).max(PROPERTY_NAME_MAX).describe(`A property name, at most ${PROPERTY_NAME_MAX} characters.`);
+const propertyName = z
+  .string()
+  .min(1)
+  .max(PROPERTY_NAME_MAX)
+  .describe(`A property name, at most ${PROPERTY_NAME_MAX} characters.`);
 
 function rebalance(at: string) {
   return z.object({
@@ -55,20 +64,41 @@ function allocation(at: string) {
 function condition(at: string) {
   const c = `${at}.conditions[]`;
   const indicator = (kinds: readonly string[], p: string) =>
-    z.object({ kind: slot(z.enum(kinds as [string, ...string[]]), `${p}.kind`), value: nullSlot(z.number().int(), `${p}.value`) });
+    z.object({
+      kind: slot(z.enum(kinds as [string, ...string[]]), `${p}.kind`),
+      value: nullSlot(z.number().int(), `${p}.value`),
+    });
   const threshold = (p: string) =>
-    z.object({ operator: slot(z.enum(["above", "below"]), `${p}.operator`), value: slot(z.number(), `${p}.value`) });
+    z.object({
+      operator: slot(z.enum(["above", "below"]), `${p}.operator`),
+      value: slot(z.number(), `${p}.value`),
+    });
   return z.object({
     preset: nullSlot(z.string().min(1).max(PROPERTY_NAME_MAX), `${c}.preset`),
     ruleType: slot(z.enum(RULE_TYPE_IDS), `${c}.ruleType`),
     series: nullSlot(z.enum(Object.keys(RISK_SERIES) as [string, ...string[]]), `${c}.series`),
-    indicator: slot(indicator(INDICATOR_KINDS, `${c}.indicator`), `${c}.indicator.kind`).describe("Indicator applied to the series before it is compared: {kind, value}."),
-    riskOff: nullSlot(threshold(`${c}.riskOff`), `${c}.riskOff.value`).describe("When the condition switches to risk off: {operator, value}; null for rule types without thresholds."),
-    riskOn: nullSlot(threshold(`${c}.riskOn`), `${c}.riskOn.value`).describe("When it switches back to risk on: {operator, value}; null for rule types without thresholds."),
-    crossing: nullSlot(z.object({
-      operator: slot(z.enum(["above", "below"]), `${c}.crossing.operator`),
-      against: slot(indicator(INDICATOR_KINDS.filter((k) => k !== "none"), `${c}.crossing.against`), `${c}.crossing.against.kind`).describe("The line crossed: {kind, value}."),
-    }), `${c}.crossing`),
+    indicator: slot(indicator(INDICATOR_KINDS, `${c}.indicator`), `${c}.indicator.kind`).describe(
+      "Indicator applied to the series before it is compared: {kind, value}.",
+    ),
+    riskOff: nullSlot(threshold(`${c}.riskOff`), `${c}.riskOff.value`).describe(
+      "When the condition switches to risk off: {operator, value}; null for rule types without thresholds.",
+    ),
+    riskOn: nullSlot(threshold(`${c}.riskOn`), `${c}.riskOn.value`).describe(
+      "When it switches back to risk on: {operator, value}; null for rule types without thresholds.",
+    ),
+    crossing: nullSlot(
+      z.object({
+        operator: slot(z.enum(["above", "below"]), `${c}.crossing.operator`),
+        against: slot(
+          indicator(
+            INDICATOR_KINDS.filter((k) => k !== "none"),
+            `${c}.crossing.against`,
+          ),
+          `${c}.crossing.against.kind`,
+        ).describe("The line crossed: {kind, value}."),
+      }),
+      `${c}.crossing`,
+    ),
     measure: nullSlot(z.enum(["drawdown", "trailing_return"]), `${c}.measure`),
     measureMonths: slot(z.number().int(), `${c}.measureMonths`),
     weeksOfDelay: slot(z.number().int(), `${c}.weeksOfDelay`),
@@ -90,18 +120,33 @@ function model() {
     description: nullSlot(z.string().max(1000), `${M}.description`),
     active: slot(z.boolean(), `${M}.active`),
     rebalance: slot(rebalance(`${M}.rebalance`), `${M}.rebalance`),
-    selection: slot(z.object({
-      instruments: slot(z.array(z.string().min(1).max(PROPERTY_NAME_MAX).describe("An instrument ticker, such as SPY.")), `${M}.selection.instruments`),
-      entryScreeners: slot(z.array(z.string().regex(RECORD_ID).describe("A screener id (24 lowercase hex).")), `${M}.selection.entryScreeners`),
-      exitScreeners: slot(z.array(z.string().regex(RECORD_ID).describe("A screener id (24 lowercase hex).")), `${M}.selection.exitScreeners`),
-    }), `${M}.selection`),
-    positionExits: slot(z.object({
-      maxHoldMonths: nullSlot(z.number().int(), `${M}.positionExits.maxHoldMonths`),
-      reinvestDelayMonths: nullSlot(z.number().int(), `${M}.positionExits.reinvestDelayMonths`),
-      maxPositions: nullSlot(z.number().int(), `${M}.positionExits.maxPositions`),
-      takeProfit: nullSlot(z.number(), `${M}.positionExits.takeProfit`),
-      stopLoss: nullSlot(z.number(), `${M}.positionExits.stopLoss`),
-    }), `${M}.positionExits`),
+    selection: slot(
+      z.object({
+        instruments: slot(
+          z.array(z.string().min(1).max(PROPERTY_NAME_MAX).describe("An instrument ticker, such as SPY.")),
+          `${M}.selection.instruments`,
+        ),
+        entryScreeners: slot(
+          z.array(z.string().regex(RECORD_ID).describe("A screener id (24 lowercase hex).")),
+          `${M}.selection.entryScreeners`,
+        ),
+        exitScreeners: slot(
+          z.array(z.string().regex(RECORD_ID).describe("A screener id (24 lowercase hex).")),
+          `${M}.selection.exitScreeners`,
+        ),
+      }),
+      `${M}.selection`,
+    ),
+    positionExits: slot(
+      z.object({
+        maxHoldMonths: nullSlot(z.number().int(), `${M}.positionExits.maxHoldMonths`),
+        reinvestDelayMonths: nullSlot(z.number().int(), `${M}.positionExits.reinvestDelayMonths`),
+        maxPositions: nullSlot(z.number().int(), `${M}.positionExits.maxPositions`),
+        takeProfit: nullSlot(z.number(), `${M}.positionExits.takeProfit`),
+        stopLoss: nullSlot(z.number(), `${M}.positionExits.stopLoss`),
+      }),
+      `${M}.positionExits`,
+    ),
     allocation: slot(allocation(`${M}.allocation`), `${M}.allocation`),
     riskConditions: slot(riskConditions(`${M}.riskConditions`), `${M}.riskConditions`),
   });
@@ -119,7 +164,9 @@ export const definitionOutputSchema = z
     riskConditions: nullSlot(riskConditions("riskConditions"), "riskConditions"),
     models: z.array(model().describe("A model (strategy).")).min(1).describe(about("models")),
   })
-  .describe("The complete portfolio definition: every field present, null for switched-off exits and, in a Single, for the Combined level. It can be sent back as a definition and reproduces itself.");
+  .describe(
+    "The complete portfolio definition: every field present, null for switched-off exits and, in a Single, for the Combined level. It can be sent back as a definition and reproduces itself.",
+  );
 
 /** The same shape with every field optional and unknown properties refused (descriptions kept). */
 function partial(s: z.ZodType): z.ZodType {
@@ -127,23 +174,30 @@ function partial(s: z.ZodType): z.ZodType {
   if (s instanceof z.ZodNullable) out = partial(s.unwrap() as z.ZodType).nullable();
   else if (s instanceof z.ZodObject) {
     const shape = s.shape as Record<string, z.ZodType>;
-    out = z.strictObject(Object.fromEntries(Object.entries(shape).map(([k, v]) => {
-      const p = partial(v);
-      return [k, p.optional().describe(p.description ?? k)];
-    })));
+    out = z.strictObject(
+      Object.fromEntries(
+        Object.entries(shape).map(([k, v]) => {
+          const p = partial(v);
+          return [k, p.optional().describe(p.description ?? k)];
+        }),
+      ),
+    );
   } else if (s instanceof z.ZodArray) out = z.array(partial(s.element as z.ZodType));
   return s.description ? out.describe(s.description) : out;
 }
 
-type DeepPartial<T> = T extends (infer E)[] ? DeepPartial<E>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+type DeepPartial<T> = T extends (infer E)[]
+  ? DeepPartial<E>[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
 export type PortfolioDefinition = z.output<typeof definitionOutputSchema>;
 type ModelInput = DeepPartial<PortfolioDefinition["models"][number]>;
 export type DefinitionInput = DeepPartial<Omit<PortfolioDefinition, "models">> & { models: ModelInput[] };
 /** A request's definition: its models under either name, never both (modelNames.ts). */
 type CombinedLevel = Pick<DefinitionInput, "rebalance" | "allocation" | "riskConditions">;
 export type DefinitionRequest = (
-  | DefinitionInput
-  | (Omit<DefinitionInput, "models"> & { models?: undefined; subStrategies: ModelInput[] })
+  DefinitionInput | (Omit<DefinitionInput, "models"> & { models?: undefined; subStrategies: ModelInput[] })
 ) & { combined?: CombinedLevel };
 
 const partialModel = partial((definitionOutputSchema.shape.models as z.ZodArray<z.ZodType>).element);
@@ -162,7 +216,9 @@ export const definitionInputSchema = partialDefinition
     models: modelList.optional().describe(`${about("models")} Required, under this name or ${MODELS_ALIAS}.`),
     [MODELS_ALIAS]: modelList
       .optional()
-      .describe("Another name for models (describe_strategy_model's paths use it); read as models. Not with models."),
+      .describe(
+        "Another name for models (describe_strategy_model's paths use it); read as models. Not with models.",
+      ),
   })
   .superRefine(oneNamePerPart)
   .describe(

@@ -21,7 +21,12 @@ function lastRowOf(data: MarketData, assetType: string): number {
   return row;
 }
 
-export function resolveAsOf(data: MarketData, definition: ScreenerDefinition, asOf: string | undefined, assumed: AssumedValue[]): number {
+export function resolveAsOf(
+  data: MarketData,
+  definition: ScreenerDefinition,
+  asOf: string | undefined,
+  assumed: AssumedValue[],
+): number {
   const { dates } = data.prices;
   const first = dates[0];
   const latest = dates[dates.length - 1];
@@ -29,15 +34,26 @@ export function resolveAsOf(data: MarketData, definition: ScreenerDefinition, as
     const snapshotRow = firstSnapshotRow(data, definition);
     const typeLast = lastRowOf(data, definition.universe.assetType);
     const t = snapshotRow >= 0 || typeLast < 0 ? dates.length - 1 : typeLast;
-    const reason = snapshotRow >= 0
-      ? `Left out: the latest date of the data build, where row ${snapshotRow + 1}'s fundamentals snapshot is visible.`
-      : `Left out: the latest date with ${definition.universe.assetType} prices in the data build.`;
+    const reason =
+      snapshotRow >= 0
+        ? `Left out: the latest date of the data build, where row ${snapshotRow + 1}'s fundamentals snapshot is visible.`
+        : `Left out: the latest date with ${definition.universe.assetType} prices in the data build.`;
     assumed.push({ field: "/asOf", value: dates[t], reason });
     return t;
   }
-  if (asOf < first || asOf > latest) throw invalid("/asOf", `${asOf} is outside the data (${first} to ${latest}).`, `Send a date from ${first} to ${latest}, or leave asOf out for the latest.`);
+  if (asOf < first || asOf > latest)
+    throw invalid(
+      "/asOf",
+      `${asOf} is outside the data (${first} to ${latest}).`,
+      `Send a date from ${first} to ${latest}, or leave asOf out for the latest.`,
+    );
   const t = dates.findLastIndex((d) => d <= asOf);
-  if (dates[t] !== asOf) assumed.push({ field: "/asOf", value: dates[t], reason: `${asOf} is not a trading day in the data; the screen runs on the trading day before it.` });
+  if (dates[t] !== asOf)
+    assumed.push({
+      field: "/asOf",
+      value: dates[t],
+      reason: `${asOf} is not a trading day in the data; the screen runs on the trading day before it.`,
+    });
   return t;
 }
 
@@ -52,7 +68,12 @@ export function readsSnapshot(data: MarketData, filter: FilterDef): boolean {
   const t = data.prices.dates.length - 1;
   const inputs = withDefaultInputs(filter);
   const withSnapshot = filter.compute(data, inputs, t, 0);
-  const without = filter.compute({ ...data, fundamentals: { ...data.fundamentals, byTicker: new Map() } }, inputs, t, 0);
+  const without = filter.compute(
+    { ...data, fundamentals: { ...data.fundamentals, byTicker: new Map() } },
+    inputs,
+    t,
+    0,
+  );
   const reads = withSnapshot.some((v, i) => Number.isFinite(v) && !Number.isFinite(without[i]));
   known.set(filter.id, reads);
   return reads;

@@ -24,13 +24,22 @@ export interface Checked {
 export function checkScreener(input: { universe: unknown; rows: unknown }, plan: PlanId, base = ""): Checked {
   const universeParsed = universeSchema.safeParse(input.universe);
   if (!universeParsed.success) {
-    const details = detailsFromZod(universeParsed.error).map((d) => ({ ...d, path: `${base}/universe${d.path}` }));
-    throw new ApiError("invalid_arguments", `The universe is not valid: ${details[0]?.path}: ${details[0]?.message}.`, details);
+    const details = detailsFromZod(universeParsed.error).map((d) => ({
+      ...d,
+      path: `${base}/universe${d.path}`,
+    }));
+    throw new ApiError(
+      "invalid_arguments",
+      `The universe is not valid: ${details[0]?.path}: ${details[0]?.message}.`,
+      details,
+    );
   }
   const given = input.rows;
   if (!Array.isArray(given)) {
     const message = "rows must be a list of rows.";
-    throw new ApiError("invalid_arguments", message, [{ path: `${base}/rows`, message, fix: "Send rows as a list (it may be empty)." }]);
+    throw new ApiError("invalid_arguments", message, [
+      { path: `${base}/rows`, message, fix: "Send rows as a list (it may be empty)." },
+    ]);
   }
   const warnings = new WarningList();
   const assumed: AssumedValue[] = [];
@@ -40,10 +49,23 @@ export function checkScreener(input: { universe: unknown; rows: unknown }, plan:
     const needed = lowestPlanWhere((p) => p.screenerRows >= given.length);
     const upgrade = needed ? `, or move to the ${needed} plan (${PLANS[needed].screenerRows} rows)` : "";
     const message = `${given.length} rows is over the ${plan} plan's filter limit of ${limit}.`;
-    warnings.plan("too_many_rows", null, `${base}/rows`, message, `Send at most ${limit} rows${upgrade}.`, needed);
+    warnings.plan(
+      "too_many_rows",
+      null,
+      `${base}/rows`,
+      message,
+      `Send at most ${limit} rows${upgrade}.`,
+      needed,
+    );
   }
   const rows: (Row | null)[] = given.map((raw, i) =>
-    checkRow(raw, { assetType: universe.assetType, row: i + 1, path: `${base}/rows/${i}`, warnings, assumed }),
+    checkRow(raw, {
+      assetType: universe.assetType,
+      row: i + 1,
+      path: `${base}/rows/${i}`,
+      warnings,
+      assumed,
+    }),
   );
   const seen = new Map<string, number>();
   rows.forEach((row, i) => {
@@ -51,7 +73,14 @@ export function checkScreener(input: { universe: unknown; rows: unknown }, plan:
     const key = JSON.stringify(row);
     const first = seen.get(key);
     if (first === undefined) seen.set(key, i + 1);
-    else warnings.warn("duplicate_row", i + 1, `${base}/rows/${i}`, `Row ${i + 1} repeats row ${first} exactly; it keeps the same instruments again.`, `Remove row ${i + 1}, or change its relation, target or inputs.`);
+    else
+      warnings.warn(
+        "duplicate_row",
+        i + 1,
+        `${base}/rows/${i}`,
+        `Row ${i + 1} repeats row ${first} exactly; it keeps the same instruments again.`,
+        `Remove row ${i + 1}, or change its relation, target or inputs.`,
+      );
   });
   const definition = warnings.hasErrors ? null : { universe, rows: rows as Row[] };
   return { definition, warnings: warnings.items, assumed };

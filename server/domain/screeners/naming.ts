@@ -14,5 +14,7 @@ export function nameFromFilters(definition: ScreenerDefinition): string {
   if (names.length === 0) return WHOLE_UNIVERSE[definition.universe.assetType];
   const more = names.length > NAMED_ROWS ? ` (+${names.length - NAMED_ROWS} more)` : "";
   const name = `${label}: ${names.slice(0, NAMED_ROWS).join(", ")}`;
-  return name.length + more.length <= NAME_MAX ? name + more : `${name.slice(0, NAME_MAX - more.length - 1)}…${more}`;
+  return name.length + more.length <= NAME_MAX
+    ? name + more
+    : `${name.slice(0, NAME_MAX - more.length - 1)}…${more}`;
 }

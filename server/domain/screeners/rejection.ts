@@ -12,6 +12,10 @@ export class ScreenerRejected extends ApiError {
     const code = errors.every((w) => w.lowestPlan !== null) ? "plan_required" : "invalid_arguments";
     const first = errors[0];
     const where = first.row ? `row ${first.row}, ` : "";
-    super(code, `The screener was not written: ${errors.length} error(s). First (${where}${first.code}): ${first.message}`, ordered);
+    super(
+      code,
+      `The screener was not written: ${errors.length} error(s). First (${where}${first.code}): ${first.message}`,
+      ordered,
+    );
   }
 }

@@ -8,19 +8,38 @@ import { warningsSchema } from "@/server/domain/screeners/warnings";
 
 export const DESCRIPTION_MAX = 1000;
 
-export const nameInput = z.string().trim().min(1).max(NAME_MAX).describe(`Name, 1 to ${NAME_MAX} characters; unique within its folder (a taken name gets " (2)", reported in notes).`);
-export const descriptionInput = z.string().max(DESCRIPTION_MAX).describe(`Description, at most ${DESCRIPTION_MAX} characters.`);
-export const screenerIdInput = z.string().regex(RECORD_ID).describe("The screener's id (24 lowercase hex characters), from create_screener or list_screeners.");
+export const nameInput = z
+  .string()
+  .trim()
+  .min(1)
+  .max(NAME_MAX)
+  .describe(
+    `Name, 1 to ${NAME_MAX} characters; unique within its folder (a taken name gets " (2)", reported in notes).`,
+  );
+export const descriptionInput = z
+  .string()
+  .max(DESCRIPTION_MAX)
+  .describe(`Description, at most ${DESCRIPTION_MAX} characters.`);
+export const screenerIdInput = z
+  .string()
+  .regex(RECORD_ID)
+  .describe("The screener's id (24 lowercase hex characters), from create_screener or list_screeners.");
 
 /** create_screener and validate_screener take the same request. */
 export const screenerWriteInput = z.strictObject({
-  name: nameInput.optional().describe(`Name, 1 to ${NAME_MAX} characters; left out, named after the asset type and first filters (reported in assumed).`),
+  name: nameInput
+    .optional()
+    .describe(
+      `Name, 1 to ${NAME_MAX} characters; left out, named after the asset type and first filters (reported in assumed).`,
+    ),
   description: descriptionInput.optional(),
   universe: universeSchema,
   rows: rowsSchema,
 });
 
-export const notesSchema = z.array(z.string().min(1)).describe("Anything the operation changed on its own, such as a renamed duplicate name; usually empty.");
+export const notesSchema = z
+  .array(z.string().min(1))
+  .describe("Anything the operation changed on its own, such as a renamed duplicate name; usually empty.");
 
 export const screenerWriteResult = z.object({
   screener: screenerRecordSchema,

@@ -7,16 +7,39 @@ export const UNIVERSE_FACETS = {
   origins: { max: 5, values: { stocks: ["us_domestic", "canadian", "adr", "eu"], etps: ["usa", "eu"] } },
   exchanges: {
     max: 7,
-    values: { stocks: ["nyse", "nasdaq", "nyse_mkt", "eu_listed", "otc"], etps: ["nyse", "nasdaq", "nyse_mkt", "eu_listed", "otc", "nyse_arca", "bats"] },
+    values: {
+      stocks: ["nyse", "nasdaq", "nyse_mkt", "eu_listed", "otc"],
+      etps: ["nyse", "nasdaq", "nyse_mkt", "eu_listed", "otc", "nyse_arca", "bats"],
+    },
   },
-  types: { max: 10, values: { stocks: ["common", "common_secondary", "preferred"], etps: ["etf", "etn", "etc", "cef", "etd", "etmf", "unit"] } },
-  indexes: { max: 8, values: { stocks: ["nasdaq_100", "dow_30", "sp_100", "sp_400", "sp_500", "sp_600", "russell_2000", "stoxx_600"] } },
+  types: {
+    max: 10,
+    values: {
+      stocks: ["common", "common_secondary", "preferred"],
+      etps: ["etf", "etn", "etc", "cef", "etd", "etmf", "unit"],
+    },
+  },
+  indexes: {
+    max: 8,
+    values: {
+      stocks: ["nasdaq_100", "dow_30", "sp_100", "sp_400", "sp_500", "sp_600", "russell_2000", "stoxx_600"],
+    },
+  },
   sectors: {
     max: 11,
     values: {
       stocks: [
-        "basic_materials", "communication_services", "consumer_cyclical", "consumer_defensive", "energy", "financial_services",
-        "healthcare", "industrials", "real_estate", "technology", "utilities",
+        "basic_materials",
+        "communication_services",
+        "consumer_cyclical",
+        "consumer_defensive",
+        "energy",
+        "financial_services",
+        "healthcare",
+        "industrials",
+        "real_estate",
+        "technology",
+        "utilities",
       ],
     },
   },
@@ -29,7 +52,8 @@ export const FACETS = Object.keys(UNIVERSE_FACETS) as Facet[];
 /** Every value a facet knows, over all asset types (the schema's enumeration). */
 export const facetValues = (facet: Facet): [string, ...string[]] => {
   const all = new Set<string>();
-  for (const list of Object.values(UNIVERSE_FACETS[facet].values) as readonly string[][]) for (const v of list) all.add(v);
+  for (const list of Object.values(UNIVERSE_FACETS[facet].values) as readonly string[][])
+    for (const v of list) all.add(v);
   return [...all] as [string, ...string[]];
 };
 
@@ -37,7 +61,8 @@ export const facetValues = (facet: Facet): [string, ...string[]] => {
 export const facetValuesFor = (facet: Facet, assetType: AssetType): readonly string[] | null =>
   (UNIVERSE_FACETS[facet].values as Partial<Record<AssetType, readonly string[]>>)[assetType] ?? null;
 
-export const facetsFor = (assetType: AssetType): Facet[] => FACETS.filter((f) => facetValuesFor(f, assetType) !== null);
+export const facetsFor = (assetType: AssetType): Facet[] =>
+  FACETS.filter((f) => facetValuesFor(f, assetType) !== null);
 
 /** The normalised universe: the asset type and every facet that applies to it. */
 export type Universe = { assetType: AssetType } & Partial<Record<Facet, string[]>>;

@@ -15,11 +15,16 @@ export function judgeValue(set: ValueSet | null, x: number): ValueVerdict {
 }
 
 export const describeSet = (set: ValueSet): string =>
-  set.kind === "range" ? `from ${set.min} to ${set.max} in steps of ${set.step}` : `one of ${set.values.join(", ")}`;
+  set.kind === "range"
+    ? `from ${set.min} to ${set.max} in steps of ${set.step}`
+    : `one of ${set.values.join(", ")}`;
 
 /** The accepted value nearest to x, to suggest in a fix. */
 export function nearestAllowed(set: ValueSet, x: number): number {
-  if (set.kind === "list") return set.values.reduce((best, v) => (Math.abs(v - x) < Math.abs(best - x) ? v : best), set.values[0]);
+  if (set.kind === "list")
+    return set.values.reduce((best, v) => (Math.abs(v - x) < Math.abs(best - x) ? v : best), set.values[0]);
   const k = Math.round((Math.min(Math.max(x, set.min), set.max) - set.min) / set.step);
-  return Number((set.min + Math.min(k, Math.floor((set.max - set.min) / set.step + 1e-9)) * set.step).toPrecision(12));
+  return Number(
+    (set.min + Math.min(k, Math.floor((set.max - set.min) / set.step + 1e-9)) * set.step).toPrecision(12),
+  );
 }

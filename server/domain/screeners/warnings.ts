@@ -7,10 +7,21 @@ import type { PlanId } from "@/server/plans";
 import { planIdSchema } from "@/server/catalogue/planView";
 
 export const WARNING_CODES = [
-  "unknown_filter", "relation_not_supported", "target_not_supported", "target_field_not_used", "value_not_allowed",
-  "range_inverted", "statistic_not_offered", "input_not_taken", "filter_not_for_asset_type",
-  "universe_facet_not_for_asset_type", "universe_value_not_for_asset_type", "too_many_rows", "row_out_of_range",
-  "duplicate_row", "unreadable_row",
+  "unknown_filter",
+  "relation_not_supported",
+  "target_not_supported",
+  "target_field_not_used",
+  "value_not_allowed",
+  "range_inverted",
+  "statistic_not_offered",
+  "input_not_taken",
+  "filter_not_for_asset_type",
+  "universe_facet_not_for_asset_type",
+  "universe_value_not_for_asset_type",
+  "too_many_rows",
+  "row_out_of_range",
+  "duplicate_row",
+  "unreadable_row",
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 export type Severity = "error" | "warning";
@@ -19,17 +30,25 @@ export const warningSchema = z
   .object({
     severity: z.enum(["error", "warning"]).describe("error stops the write; warning does not."),
     code: z.enum(WARNING_CODES).describe("What kind of problem it is."),
-    row: z.number().int().min(1).nullable().describe("The row it concerns, from 1; null for the whole screener."),
+    row: z
+      .number()
+      .int()
+      .min(1)
+      .nullable()
+      .describe("The row it concerns, from 1; null for the whole screener."),
     path: z.string().describe("JSON pointer into the request, such as /rows/0/target/value."),
     message: z.string().describe("What is wrong."),
     fix: z.string().describe("What to send instead."),
-    lowestPlan: planIdSchema.nullable()
+    lowestPlan: planIdSchema
+      .nullable()
       .describe("For a plan limit (too_many_rows): the lowest plan that accepts it; null otherwise."),
   })
   .describe("A problem found in a screener definition.");
 export type ScreenerWarning = z.infer<typeof warningSchema>;
 
-export const warningsSchema = z.array(warningSchema).describe("Problems found, in request order; empty when none.");
+export const warningsSchema = z
+  .array(warningSchema)
+  .describe("Problems found, in request order; empty when none.");
 
 /** Collects warnings for one definition. */
 export class WarningList {
@@ -40,7 +59,14 @@ export class WarningList {
   }
 
   /** An error that a higher plan lifts; `lowest` null (no plan does) makes it a plain error. */
-  plan(code: WarningCode, row: number | null, path: string, message: string, fix: string, lowest: PlanId | null) {
+  plan(
+    code: WarningCode,
+    row: number | null,
+    path: string,
+    message: string,
+    fix: string,
+    lowest: PlanId | null,
+  ) {
     this.items.push({ severity: "error", code, row, path, message, fix, lowestPlan: lowest });
   }
 

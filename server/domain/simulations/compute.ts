@@ -10,7 +10,12 @@ import type { MarketData, Series } from "@/server/engine/data/panel";
 import type { Screen } from "@/server/engine/screening/types";
 import { extendWithMonthlyHistory, sp500TotalReturn, type LongRun } from "@/server/engine/simulation/longRun";
 import {
-  runThrough, simulationSteps, type RebalanceRecord, type SimulationResult, type TaxEvent, type Trade,
+  runThrough,
+  simulationSteps,
+  type RebalanceRecord,
+  type SimulationResult,
+  type TaxEvent,
+  type Trade,
 } from "@/server/engine/simulation/simulate";
 import { combinedSteps } from "@/server/engine/simulation/combined";
 import { metricsReport, type MetricsReport } from "@/server/engine/metrics/report";
@@ -51,16 +56,28 @@ export interface StoredResult {
 
 type TaxFigure = "taxesPaid" | "lossCarriedForward";
 
-export const headlineOf = (m: Headline): Headline => ({ totalReturn: m.totalReturn, cagr: m.cagr, volatility: m.volatility, sharpe: m.sharpe, maxDrawdown: m.maxDrawdown });
+export const headlineOf = (m: Headline): Headline => ({
+  totalReturn: m.totalReturn,
+  cagr: m.cagr,
+  volatility: m.volatility,
+  sharpe: m.sharpe,
+  maxDrawdown: m.maxDrawdown,
+});
 
 type Panel = MarketData["prices"];
 
 /** The last calendar row on which an instrument the definitions name (or a screened asset type) has a price. */
-export function lastRowFor(prices: Panel, definitions: PortfolioDefinition[], screens: Map<string, Screen>): number {
+export function lastRowFor(
+  prices: Panel,
+  definitions: PortfolioDefinition[],
+  screens: Map<string, Screen>,
+): number {
   let end = -1;
   for (const d of definitions) {
     for (const m of d.models.filter((x) => x.active)) {
-      const legs = [m.allocation.riskOn, m.allocation.riskOff].flatMap((l) => Object.keys((l?.settings as { weight?: object } | undefined)?.weight ?? {}));
+      const legs = [m.allocation.riskOn, m.allocation.riskOff].flatMap((l) =>
+        Object.keys((l?.settings as { weight?: object } | undefined)?.weight ?? {}),
+      );
       for (const t of [...m.selection.instruments, ...legs]) {
         const col = prices.column.get(t);
         if (col !== undefined) end = Math.max(end, prices.last[col]);
@@ -68,7 +85,10 @@ export function lastRowFor(prices: Panel, definitions: PortfolioDefinition[], sc
     }
   }
   const screened = new Set([...screens.values()].map((s) => s.universe.assetType));
-  if (screened.size) prices.meta.forEach((m, i) => { if (screened.has(m.assetType)) end = Math.max(end, prices.last[i]); });
+  if (screened.size)
+    prices.meta.forEach((m, i) => {
+      if (screened.has(m.assetType)) end = Math.max(end, prices.last[i]);
+    });
   return end < 0 ? prices.dates.length - 1 : end;
 }
 
@@ -77,10 +97,17 @@ function panelThrough(p: Panel, end: number): Panel {
   if (end >= p.dates.length - 1) return p;
   const n = (end + 1) * p.tickers.length;
   return {
-    ...p, dates: p.dates.slice(0, end + 1),
-    open: p.open.subarray(0, n), high: p.high.subarray(0, n), low: p.low.subarray(0, n), close: p.close.subarray(0, n),
-    adjClose: p.adjClose.subarray(0, n), volume: p.volume.subarray(0, n), dividend: p.dividend.subarray(0, n),
-    first: p.first.map((f) => (f > end ? -1 : f)), last: p.last.map((l) => Math.min(l, end)),
+    ...p,
+    dates: p.dates.slice(0, end + 1),
+    open: p.open.subarray(0, n),
+    high: p.high.subarray(0, n),
+    low: p.low.subarray(0, n),
+    close: p.close.subarray(0, n),
+    adjClose: p.adjClose.subarray(0, n),
+    volume: p.volume.subarray(0, n),
+    dividend: p.dividend.subarray(0, n),
+    first: p.first.map((f) => (f > end ? -1 : f)),
+    last: p.last.map((l) => Math.min(l, end)),
   };
 }
 
@@ -94,7 +121,11 @@ function startDateOf(prices: Panel, startYear: number): string {
   return yearStart >= prices.dates[0] ? yearStart : `${startYear - 1}-12-31`;
 }
 
-function longRunFor(market: MarketData, prices: Panel, startDate: string): { panel: Panel; longRun?: LongRun } {
+function longRunFor(
+  market: MarketData,
+  prices: Panel,
+  startDate: string,
+): { panel: Panel; longRun?: LongRun } {
   const { series } = market;
   if (startDate >= prices.dates[0]) return { panel: prices };
   const price = series.get("shiller_sp500");
@@ -125,9 +156,16 @@ function* run(spec: EngineSpec, e: EngineRun): Generator<number, Run> {
     return { result, models: null };
   }
   const combined = yield* combinedSteps({ panel, cashRate, spec: spec.spec, variant, longRun });
-  const named = (r: RebalanceRecord): RebalanceRecord => ({ ...r, holdings: r.holdings.map((h) => ({ ...h, ticker: spec.modelNames[Number(h.ticker.slice(1))] })) });
+  const named = (r: RebalanceRecord): RebalanceRecord => ({
+    ...r,
+    holdings: r.holdings.map((h) => ({ ...h, ticker: spec.modelNames[Number(h.ticker.slice(1))] })),
+  });
   return {
-    result: { ...combined, rebalances: combined.rebalances.map(named), trades: combined.trades.map((t) => ({ ...t, ticker: spec.modelNames[Number(t.ticker.slice(1))] })) },
+    result: {
+      ...combined,
+      rebalances: combined.rebalances.map(named),
+      trades: combined.trades.map((t) => ({ ...t, ticker: spec.modelNames[Number(t.ticker.slice(1))] })),
+    },
     models: combined.strategies.map((s, k) => ({ name: spec.modelNames[k], rebalances: s.rebalances })),
   };
 }
@@ -169,7 +207,8 @@ export const PROGRESS_STAGES = { started: 0.05, portfolio: 0.7, benchmark: 0.9 }
  * often it is worth writing down.
  */
 export async function computeSimulation(
-  input: ComputeInput, progress: (fraction: number) => Promise<void> = async () => {},
+  input: ComputeInput,
+  progress: (fraction: number) => Promise<void> = async () => {},
 ): Promise<StoredResult> {
   const engine = engineRunOf(input);
   const { started, portfolio, benchmark } = PROGRESS_STAGES;
@@ -182,7 +221,10 @@ export async function computeSimulation(
 
 /** Drives a stepped run, passing each fraction f on as from + f (to - from). */
 async function reporting<R>(
-  steps: Generator<number, R>, from: number, to: number, progress: (fraction: number) => Promise<void>,
+  steps: Generator<number, R>,
+  from: number,
+  to: number,
+  progress: (fraction: number) => Promise<void>,
 ): Promise<R> {
   for (;;) {
     const step = steps.next();
@@ -193,9 +235,11 @@ async function reporting<R>(
 
 /** The portfolio's run (and its models) with its benchmark's, as a simulation stores them. */
 export function storedResultOf(
-  main: { result: SimulationResult; models: StoredResult["models"] }, bench: SimulationResult,
+  main: { result: SimulationResult; models: StoredResult["models"] },
+  bench: SimulationResult,
 ): StoredResult {
-  const sameDates = bench.dates.length === main.result.dates.length && bench.dates[0] === main.result.dates[0];
+  const sameDates =
+    bench.dates.length === main.result.dates.length && bench.dates[0] === main.result.dates[0];
   const metrics: Partial<MetricsReport> = metricsReport(main.result, sameDates ? bench : null);
   delete metrics.growth;
   return {
@@ -211,4 +255,9 @@ export function storedResultOf(
   };
 }
 
-const seriesOf = (r: SimulationResult) => ({ dates: r.dates, values: Array.from(r.values), cashReturns: Array.from(r.cashReturns), exposure: Array.from(r.exposure) });
+const seriesOf = (r: SimulationResult) => ({
+  dates: r.dates,
+  values: Array.from(r.values),
+  cashReturns: Array.from(r.cashReturns),
+  exposure: Array.from(r.exposure),
+});

@@ -11,7 +11,15 @@ import { filterById } from "@/server/catalogue/filters";
 import { runScreen } from "@/server/engine/screening/runScreen";
 import type { Screen } from "@/server/engine/screening/types";
 import { subStrategyKey } from "@/server/engine/simulation/combined";
-import type { CombinedSpec, IndicatorSpec, LegSpec, MethodSettings, RiskConditionSpec, SelectionFn, StrategySpec } from "@/server/engine/simulation/spec";
+import type {
+  CombinedSpec,
+  IndicatorSpec,
+  LegSpec,
+  MethodSettings,
+  RiskConditionSpec,
+  SelectionFn,
+  StrategySpec,
+} from "@/server/engine/simulation/spec";
 import type { Condition, Leg, ModelDefinition, PortfolioDefinition } from "@/server/domain/portfolios/schema";
 
 export interface SpecContext {
@@ -22,9 +30,13 @@ export interface SpecContext {
 }
 
 function legSpec(leg: Leg, keyOf: (key: string, index: number) => string = (k) => k): LegSpec {
-  const settings = { ...(leg.settings as Record<string, unknown>) } as MethodSettings & Record<string, unknown>;
+  const settings = { ...(leg.settings as Record<string, unknown>) } as MethodSettings &
+    Record<string, unknown>;
   // Combined level: per-sub-strategy lists become maps keyed s0, s1, ... over the active models.
-  if (Array.isArray(settings.weight)) settings.weight = Object.fromEntries((settings.weight as number[]).map((w, i) => [keyOf(String(i), i), w]).filter(([k]) => k !== ""));
+  if (Array.isArray(settings.weight))
+    settings.weight = Object.fromEntries(
+      (settings.weight as number[]).map((w, i) => [keyOf(String(i), i), w]).filter(([k]) => k !== ""),
+    );
   return {
     method: leg.method,
     settings,
@@ -41,14 +53,41 @@ function conditionSpec(c: Condition, market: MarketData): RiskConditionSpec {
   const common = { switchRebalances: c.switchRebalances };
   switch (c.ruleType) {
     case "strategy_based":
-      return { type: "strategy_based", measure: c.measure!, months: c.measureMonths, riskOff: c.riskOff!, riskOn: c.riskOn, ...common };
+      return {
+        type: "strategy_based",
+        measure: c.measure!,
+        months: c.measureMonths,
+        riskOff: c.riskOff!,
+        riskOn: c.riskOn,
+        ...common,
+      };
     case "single_series":
-      return { type: "single_series", series: riskSeries(market, c.series as RiskSeriesId), indicator: c.indicator as IndicatorSpec, riskOff: c.riskOff!, riskOn: c.riskOn, weeksOfDelay: c.weeksOfDelay, ...common };
+      return {
+        type: "single_series",
+        series: riskSeries(market, c.series as RiskSeriesId),
+        indicator: c.indicator as IndicatorSpec,
+        riskOff: c.riskOff!,
+        riskOn: c.riskOn,
+        weeksOfDelay: c.weeksOfDelay,
+        ...common,
+      };
     case "double_series":
-      return { type: "double_series", series: riskSeries(market, c.series as RiskSeriesId), indicator: c.indicator as IndicatorSpec, crossing: { operator: c.crossing!.operator, against: c.crossing!.against as IndicatorSpec }, weeksOfDelay: c.weeksOfDelay, ...common };
+      return {
+        type: "double_series",
+        series: riskSeries(market, c.series as RiskSeriesId),
+        indicator: c.indicator as IndicatorSpec,
+        crossing: { operator: c.crossing!.operator, against: c.crossing!.against as IndicatorSpec },
+        weeksOfDelay: c.weeksOfDelay,
+        ...common,
+      };
     case "hidden_markov":
     case "clustering":
-      return { type: c.ruleType, series: riskSeries(market, c.series as RiskSeriesId), weeksOfDelay: c.weeksOfDelay, ...common };
+      return {
+        type: c.ruleType,
+        series: riskSeries(market, c.series as RiskSeriesId),
+        weeksOfDelay: c.weeksOfDelay,
+        ...common,
+      };
   }
 }
 
@@ -66,9 +105,13 @@ function screened(ids: string[], ctx: SpecContext, fixed: string[]): SelectionFn
 
 function strategySpec(m: ModelDefinition, ctx: SpecContext): StrategySpec {
   const { instruments, entryScreeners, exitScreeners } = m.selection;
-  const selection = entryScreeners.length === 0 && exitScreeners.length === 0
-    ? { instruments }
-    : { select: screened(entryScreeners, ctx, instruments), ...(exitScreeners.length ? { exit: screened(exitScreeners, ctx, []) } : {}) };
+  const selection =
+    entryScreeners.length === 0 && exitScreeners.length === 0
+      ? { instruments }
+      : {
+          select: screened(entryScreeners, ctx, instruments),
+          ...(exitScreeners.length ? { exit: screened(exitScreeners, ctx, []) } : {}),
+        };
   return {
     name: m.name,
     rebalanceEveryMonths: m.rebalance.every,
@@ -80,14 +123,22 @@ function strategySpec(m: ModelDefinition, ctx: SpecContext): StrategySpec {
   };
 }
 
-export type EngineSpec = { kind: "single"; spec: StrategySpec } | { kind: "combined"; spec: CombinedSpec; modelNames: string[] };
+export type EngineSpec =
+  { kind: "single"; spec: StrategySpec } | { kind: "combined"; spec: CombinedSpec; modelNames: string[] };
 
 /** Screener ids a definition reads, for loading before the run. */
-export const screenerIdsOf = (d: PortfolioDefinition) => [...new Set(d.models.filter((m) => m.active).flatMap((m) => [...m.selection.entryScreeners, ...m.selection.exitScreeners]))];
+export const screenerIdsOf = (d: PortfolioDefinition) => [
+  ...new Set(
+    d.models
+      .filter((m) => m.active)
+      .flatMap((m) => [...m.selection.entryScreeners, ...m.selection.exitScreeners]),
+  ),
+];
 
 export function engineSpecOf(d: PortfolioDefinition, ctx: SpecContext): EngineSpec {
   const active = d.models.map((m, i) => ({ m, i })).filter(({ m }) => m.active);
-  if (d.kind === "single" || !d.allocation || !d.rebalance || !d.riskConditions) return { kind: "single", spec: strategySpec(active[0].m, ctx) };
+  if (d.kind === "single" || !d.allocation || !d.rebalance || !d.riskConditions)
+    return { kind: "single", spec: strategySpec(active[0].m, ctx) };
   const position = new Map(active.map(({ i }, k) => [i, k]));
   // A per-model list entry of an inactive model is dropped (key "").
   const keyOf = (_: string, i: number) => (position.has(i) ? subStrategyKey(position.get(i)!) : "");

@@ -7,14 +7,17 @@ import { years } from "@/server/engine/metrics/headline";
 import { MAX_POINTS } from "@/server/engine/metrics/growth";
 import type { Card } from "@/server/domain/simulations/summary";
 
-export interface GrowthSeries { points: { date: string; value: number }[] }
+export interface GrowthSeries {
+  points: { date: string; value: number }[];
+}
 
 function gridOf(cards: Card[]): string[] {
   const all = [...new Set(cards.flatMap((c) => c.points.dates))].sort();
   if (all.length < 2) return all;
-  let grid = years([all[0], all[all.length - 1]]) <= 5
-    ? all
-    : all.filter((d, k) => k === 0 || k === all.length - 1 || all[k + 1].slice(0, 7) !== d.slice(0, 7));
+  let grid =
+    years([all[0], all[all.length - 1]]) <= 5
+      ? all
+      : all.filter((d, k) => k === 0 || k === all.length - 1 || all[k + 1].slice(0, 7) !== d.slice(0, 7));
   if (grid.length > MAX_POINTS) {
     const stride = Math.ceil((grid.length - 1) / (MAX_POINTS - 1));
     const last = grid[grid.length - 1];

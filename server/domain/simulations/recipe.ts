@@ -12,7 +12,9 @@ export const ENGINE_VERSION = "engine-2026.11.6";
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
 }
 
@@ -42,8 +44,21 @@ function unnamed(d: PortfolioDefinition): Unnamed {
 }
 
 export function recipeOf(
-  portfolioId: string, definition: PortfolioDefinition, benchmark: PortfolioDefinition, screeners: Record<string, ScreenerDefinition>, settings: SimulationSettings, dataVersion: string,
+  portfolioId: string,
+  definition: PortfolioDefinition,
+  benchmark: PortfolioDefinition,
+  screeners: Record<string, ScreenerDefinition>,
+  settings: SimulationSettings,
+  dataVersion: string,
 ): { recipe: Recipe; recipeId: string } {
-  const recipe: Recipe = { portfolioId, definition: unnamed(definition), benchmark: unnamed(benchmark), screeners, settings, dataVersion, engineVersion: ENGINE_VERSION };
+  const recipe: Recipe = {
+    portfolioId,
+    definition: unnamed(definition),
+    benchmark: unnamed(benchmark),
+    screeners,
+    settings,
+    dataVersion,
+    engineVersion: ENGINE_VERSION,
+  };
   return { recipe, recipeId: recipeIdOf(canonicalJson(recipe)) };
 }

@@ -11,8 +11,8 @@ import type { Enqueue } from "@/server/domain/simulations/service";
 export const MAX_RECOVERIES = 2;
 
 export const interruptedReason = (times: number) =>
-  `The backtest was interrupted ${times} times because the server computing it stopped; `
-  + "simulate the portfolio again to retry it.";
+  `The backtest was interrupted ${times} times because the server computing it stopped; ` +
+  "simulate the portfolio again to retry it.";
 
 export interface RecoveryDeps {
   enqueue: Enqueue;
@@ -38,7 +38,8 @@ export async function recoverStaleRuns(db: Db, clock: Clock, deps: RecoveryDeps)
   for (const row of rows) {
     if (row.state === "queued" && row.jobId && (await deps.jobWaiting(row.jobId))) continue;
     if (row.recoveries >= MAX_RECOVERIES) {
-      if (await failStale(db, row.id, row.updatedAt, interruptedReason(row.recoveries + 1))) out.failed.push(row.id);
+      if (await failStale(db, row.id, row.updatedAt, interruptedReason(row.recoveries + 1)))
+        out.failed.push(row.id);
     } else if (await requeueStale(db, row.id, row.updatedAt)) {
       await setJob(db, row.id, await deps.enqueue(db, row.id));
       out.requeued.push(row.id);

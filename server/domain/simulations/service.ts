@@ -16,14 +16,25 @@ import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
 import type { ScreenerDefinition } from "@/server/domain/screeners/definition";
 import type { MarketData } from "@/server/engine/data/panel";
 import type { Screen } from "@/server/engine/screening/types";
-import { checkCurrency, resolveSettings, type SimulationSettings } from "@/server/domain/simulations/settings";
+import {
+  checkCurrency,
+  resolveSettings,
+  type SimulationSettings,
+} from "@/server/domain/simulations/settings";
 import { ENGINE_VERSION, recipeOf, type Recipe } from "@/server/domain/simulations/recipe";
 import { screenerIdsOf } from "@/server/domain/simulations/engineSpec";
 import { computeSimulation, lastRowFor, type ComputeInput } from "@/server/domain/simulations/compute";
 import { throttled } from "@/server/domain/simulations/progress";
 import { cardOf, type StoredRequest } from "@/server/domain/simulations/summary";
 import {
-  claimRun, findOrCreate, keepPlanLimit, markDone, markFailed, setJob, setProgress, type SimulationRow,
+  claimRun,
+  findOrCreate,
+  keepPlanLimit,
+  markDone,
+  markFailed,
+  setJob,
+  setProgress,
+  type SimulationRow,
 } from "@/server/domain/simulations/store";
 
 type SettingsInput = Parameters<typeof resolveSettings>[0];
@@ -36,13 +47,29 @@ export const inlineLimit = () => env().simulationInlineLimit;
  * benchmark. Screeners (a screen per rebalance) and long-run monthly history (the panel is extended
  * first, about a second on its own) always queue.
  */
-export function inlineCost(market: MarketData, definition: PortfolioDefinition, benchmark: PortfolioDefinition, startYear: number): number {
+export function inlineCost(
+  market: MarketData,
+  definition: PortfolioDefinition,
+  benchmark: PortfolioDefinition,
+  startYear: number,
+): number {
   const start = `${startYear}-01-01`;
   const dates = market.prices.dates;
-  if (screenerIdsOf(definition).length + screenerIdsOf(benchmark).length > 0 || start < dates[0]) return Infinity;
+  if (screenerIdsOf(definition).length + screenerIdsOf(benchmark).length > 0 || start < dates[0])
+    return Infinity;
   const first = dates.findIndex((d) => d >= start);
   const days = first < 0 ? 0 : dates.length - first;
-  const width = (d: PortfolioDefinition) => d.models.filter((m) => m.active).reduce((n, m) => n + m.selection.instruments.length + Object.keys((m.allocation.riskOn.settings as { weight?: object }).weight ?? {}).length + 1, 0);
+  const width = (d: PortfolioDefinition) =>
+    d.models
+      .filter((m) => m.active)
+      .reduce(
+        (n, m) =>
+          n +
+          m.selection.instruments.length +
+          Object.keys((m.allocation.riskOn.settings as { weight?: object }).weight ?? {}).length +
+          1,
+        0,
+      );
   return days * (width(definition) + width(benchmark));
 }
 
@@ -76,21 +103,58 @@ async function screensOf(
   return Object.fromEntries(ids.map((id) => [id, found.get(id)!]));
 }
 
-export async function prepareSimulation(db: Db, clock: Clock, caller: Caller, portfolioId: string, input: SettingsInput, market: MarketData): Promise<Prepared> {
-  const portfolio = await touch(db, clock, "portfolio", await findReadable(db, clock, "portfolio", caller.userId, portfolioId, "/portfolioId"));
+export async function prepareSimulation(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  portfolioId: string,
+  input: SettingsInput,
+  market: MarketData,
+): Promise<Prepared> {
+  const portfolio = await touch(
+    db,
+    clock,
+    "portfolio",
+    await findReadable(db, clock, "portfolio", caller.userId, portfolioId, "/portfolioId"),
+  );
   const definition = definitionOf(portfolio);
-  if (!definition.models.some((m) => m.active)) throw invalid("/portfolioId", "Every model of this portfolio is switched off (active: false), so there is nothing to simulate.", "Set active: true on at least one model with edit_portfolio.");
+  if (!definition.models.some((m) => m.active))
+    throw invalid(
+      "/portfolioId",
+      "Every model of this portfolio is switched off (active: false), so there is nothing to simulate.",
+      "Set active: true on at least one model with edit_portfolio.",
+    );
   const { settings, assumed } = resolveSettings(input, definition, caller.plan);
   const benchmarkRow = await db.portfolio.findFirst({ where: { id: settings.benchmarkId, state: "public" } });
-  if (!benchmarkRow) throw invalid("/benchmarkId", `${settings.benchmarkId} is not a benchmark portfolio.`, "Use the id of a public portfolio (list_portfolios with state public), or leave benchmarkId out for the portfolio's benchmark.");
+  if (!benchmarkRow)
+    throw invalid(
+      "/benchmarkId",
+      `${settings.benchmarkId} is not a benchmark portfolio.`,
+      "Use the id of a public portfolio (list_portfolios with state public), or leave benchmarkId out for the portfolio's benchmark.",
+    );
   const benchmark = definitionOf(benchmarkRow);
   const screenerIds = [...new Set([...screenerIdsOf(definition), ...screenerIdsOf(benchmark)])];
   const screeners = await screensOf(db, clock, caller.userId, screenerIds, "/portfolioId");
-  const lastRow = lastRowFor(market.prices, [definition, benchmark], new Map<string, Screen>(Object.entries(screeners)));
+  const lastRow = lastRowFor(
+    market.prices,
+    [definition, benchmark],
+    new Map<string, Screen>(Object.entries(screeners)),
+  );
   checkCurrency(market, settings, market.prices.dates[lastRow], assumed);
-  const { recipe, recipeId } = recipeOf(portfolioId, definition, benchmark, screeners, settings, market.dataVersion);
+  const { recipe, recipeId } = recipeOf(
+    portfolioId,
+    definition,
+    benchmark,
+    screeners,
+    settings,
+    market.dataVersion,
+  );
   return {
-    request: { recipe, portfolioName: definition.name, benchmark: { portfolioId: benchmarkRow.id, name: benchmarkRow.name } },
+    request: {
+      recipe,
+      portfolioName: definition.name,
+      benchmark: { portfolioId: benchmarkRow.id, name: benchmarkRow.name },
+    },
     recipeId,
     portfolioId,
     settings,
@@ -99,8 +163,16 @@ export async function prepareSimulation(db: Db, clock: Clock, caller: Caller, po
   };
 }
 
-export async function createSimulation(db: Db, caller: Caller, p: Prepared, dataVersion: string): Promise<{ row: SimulationRow; created: boolean }> {
-  const out = await findOrCreate(db, caller.userId, p.portfolioId, p.recipeId, p.request, { dataVersion, engineVersion: ENGINE_VERSION });
+export async function createSimulation(
+  db: Db,
+  caller: Caller,
+  p: Prepared,
+  dataVersion: string,
+): Promise<{ row: SimulationRow; created: boolean }> {
+  const out = await findOrCreate(db, caller.userId, p.portfolioId, p.recipeId, p.request, {
+    dataVersion,
+    engineVersion: ENGINE_VERSION,
+  });
   if (out.created) await keepPlanLimit(db, caller.userId, caller.plan);
   return out;
 }
@@ -108,7 +180,13 @@ export async function createSimulation(db: Db, caller: Caller, p: Prepared, data
 /** The engine's input for a stored recipe (names are not part of a recipe). */
 export function computeInputOf(market: MarketData, recipe: Recipe): ComputeInput {
   const named = (d: Recipe["definition"]): PortfolioDefinition => ({ ...d, name: "", description: null });
-  return { market, definition: named(recipe.definition), benchmark: named(recipe.benchmark), screens: new Map<string, Screen>(Object.entries(recipe.screeners)), settings: recipe.settings };
+  return {
+    market,
+    definition: named(recipe.definition),
+    benchmark: named(recipe.benchmark),
+    screens: new Map<string, Screen>(Object.entries(recipe.screeners)),
+    settings: recipe.settings,
+  };
 }
 
 /** The reason a person reads when a run fails on our side; the cause is in the log under `reference`. */
@@ -118,8 +196,10 @@ export const internalFailureReason = (reference: string) =>
 /** Why a recipe cannot run on this process's data build or engine, in words; null when it can. */
 function versionChange(recipe: Recipe, market: MarketData): string | null {
   const again = "before this simulation ran; simulate the portfolio again.";
-  if (recipe.dataVersion !== market.dataVersion) return `The data build changed from ${recipe.dataVersion} to ${market.dataVersion} ${again}`;
-  if (recipe.engineVersion !== ENGINE_VERSION) return `The engine changed from ${recipe.engineVersion} to ${ENGINE_VERSION} ${again}`;
+  if (recipe.dataVersion !== market.dataVersion)
+    return `The data build changed from ${recipe.dataVersion} to ${market.dataVersion} ${again}`;
+  if (recipe.engineVersion !== ENGINE_VERSION)
+    return `The engine changed from ${recipe.engineVersion} to ${ENGINE_VERSION} ${again}`;
   return null;
 }
 
@@ -130,7 +210,12 @@ function versionChange(recipe: Recipe, market: MarketData): string | null {
  * the log entry of a failure on our side; the row gets a fixed sentence, never the exception. A lost
  * database is thrown, not stored: the run stays running and the recovery sweep queues it again.
  */
-export async function runSimulation(db: Db, id: string, market: MarketData, reference: string): Promise<SimulationRow | null> {
+export async function runSimulation(
+  db: Db,
+  id: string,
+  market: MarketData,
+  reference: string,
+): Promise<SimulationRow | null> {
   const row = await db.simulation.findUnique({ where: { id } });
   if (!row || row.state !== "queued") return row;
   if (!(await claimRun(db, id))) return db.simulation.findUnique({ where: { id } });
@@ -156,14 +241,21 @@ export type Enqueue = (db: Db, simulationId: string) => Promise<string>;
  * when its cost is within the inline limit and queued otherwise. `reference`: the request id, for the log.
  */
 export async function requestSimulation(
-  db: Db, clock: Clock, caller: Caller, portfolioId: string, input: SettingsInput,
-  market: MarketData, enqueue: Enqueue, reference: string,
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  portfolioId: string,
+  input: SettingsInput,
+  market: MarketData,
+  enqueue: Enqueue,
+  reference: string,
 ): Promise<{ row: SimulationRow; assumed: AssumedValue[] }> {
   const prepared = await prepareSimulation(db, clock, caller, portfolioId, input, market);
   let { row } = await createSimulation(db, caller, prepared, market.dataVersion);
   // Also a row queued earlier whose job was never sent.
   const unsent = row.state === "queued" && row.jobId === null;
-  if (unsent && prepared.cost <= inlineLimit()) row = (await runSimulation(db, row.id, market, reference)) ?? row;
+  if (unsent && prepared.cost <= inlineLimit())
+    row = (await runSimulation(db, row.id, market, reference)) ?? row;
   else if (unsent) row = await setJob(db, row.id, await enqueue(db, row.id));
   return { row, assumed: prepared.assumed };
 }

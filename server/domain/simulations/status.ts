@@ -9,25 +9,41 @@ import {
   simulationSummarySchema,
 } from "@/server/domain/simulations/summary";
 import { requestOf, storedCardOf } from "@/server/domain/simulations/stored";
-import { SIMULATION_STATES, type SimulationRow, type SimulationState } from "@/server/domain/simulations/store";
+import {
+  SIMULATION_STATES,
+  type SimulationRow,
+  type SimulationState,
+} from "@/server/domain/simulations/store";
 
-export const simulationStateSchema = z.enum(SIMULATION_STATES).describe(
-  "queued: waiting for a worker; running: being computed (see progress); done: the result can be read; " +
-  "failed: see reason.",
-);
+export const simulationStateSchema = z
+  .enum(SIMULATION_STATES)
+  .describe(
+    "queued: waiting for a worker; running: being computed (see progress); done: the result can be read; " +
+      "failed: see reason.",
+  );
 
-export const statusSchema = z.object({
-  simulation: simulationSummarySchema,
-  state: simulationStateSchema,
-  progress: z.number().min(0).max(1).describe(
-    "Share of the work done (fraction): 0.05 started, moving with the simulated years to 0.7 once the " +
-      "portfolio is simulated and to 0.9 once the benchmark is, 1 done; written a few times a second at " +
-      "most.",
-  ),
-  reason: z.string().nullable().describe("Why it failed; null unless failed."),
-  available: z.boolean().describe("True when the result can be read (get_simulation_metrics, compare_simulations); false: call get_simulation again later."),
-  headline: headlineBlockSchema,
-}).describe("A simulation and where it stands.");
+export const statusSchema = z
+  .object({
+    simulation: simulationSummarySchema,
+    state: simulationStateSchema,
+    progress: z
+      .number()
+      .min(0)
+      .max(1)
+      .describe(
+        "Share of the work done (fraction): 0.05 started, moving with the simulated years to 0.7 once the " +
+          "portfolio is simulated and to 0.9 once the benchmark is, 1 done; written a few times a second at " +
+          "most.",
+      ),
+    reason: z.string().nullable().describe("Why it failed; null unless failed."),
+    available: z
+      .boolean()
+      .describe(
+        "True when the result can be read (get_simulation_metrics, compare_simulations); false: call get_simulation again later.",
+      ),
+    headline: headlineBlockSchema,
+  })
+  .describe("A simulation and where it stands.");
 
 export function statusOf(row: SimulationRow): z.infer<typeof statusSchema> {
   const card = row.state === "done" ? storedCardOf(row) : null;
@@ -48,8 +64,11 @@ export function statusLine(row: SimulationRow): string {
       const pct = (x: number | null) => (x === null ? "n/a" : `${(x * 100).toFixed(1)}%`);
       return `Done: total return ${pct(c.headline.totalReturn)}, CAGR ${pct(c.headline.cagr)}, max drawdown ${pct(c.headline.maxDrawdown)} over ${c.years?.toFixed(1) ?? "n/a"} years.`;
     }
-    case "failed": return `Failed: ${row.error}`;
-    case "running": return `Running (${Math.round(row.progress * 100)}%); call get_simulation again shortly.`;
-    default: return "Queued for a worker; call get_simulation with the simulationId (or jobId) until it is done.";
+    case "failed":
+      return `Failed: ${row.error}`;
+    case "running":
+      return `Running (${Math.round(row.progress * 100)}%); call get_simulation again shortly.`;
+    default:
+      return "Queued for a worker; call get_simulation with the simulationId (or jobId) until it is done.";
   }
 }

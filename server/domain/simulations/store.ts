@@ -19,7 +19,13 @@ const SIMULATION_FIX =
   "Check the id: list_simulations lists your simulations, newest first; get_simulation also reads a " +
   "queued run by its jobId.";
 
-export async function findOwn(db: Db, userId: string, where: { id: string } | { jobId: string }, path: string, select?: Prisma.SimulationSelect): Promise<SimulationRow> {
+export async function findOwn(
+  db: Db,
+  userId: string,
+  where: { id: string } | { jobId: string },
+  path: string,
+  select?: Prisma.SimulationSelect,
+): Promise<SimulationRow> {
   const row = await db.simulation.findFirst({ where: { ...where, userId }, ...(select ? { select } : {}) });
   if (!row) throw notFound("Simulation", path, SIMULATION_FIX);
   return row as SimulationRow;
@@ -43,21 +49,47 @@ export async function findOwnInOrder(db: Db, userId: string, ids: string[], path
  * The stored simulation of this recipe, or a new queued one. A failed one is queued again with the
  * request as sent now (its cause may have been the worker or the data build, not the recipe). Concurrent identical requests meet at the unique key.
  */
-export async function findOrCreate(db: Db, userId: string, portfolioId: string, recipeId: string, request: StoredRequest, versions: { dataVersion: string; engineVersion: string }): Promise<{ row: SimulationRow; created: boolean }> {
+export async function findOrCreate(
+  db: Db,
+  userId: string,
+  portfolioId: string,
+  recipeId: string,
+  request: StoredRequest,
+  versions: { dataVersion: string; engineVersion: string },
+): Promise<{ row: SimulationRow; created: boolean }> {
   const existing = await db.simulation.findUnique({ where: { userId_recipeId: { userId, recipeId } } });
   if (existing && existing.state !== "failed") return { row: existing, created: false };
   if (existing) {
     const retry = {
-      state: "queued", progress: 0, error: null, jobId: null, recoveries: 0, request: json(request), ...versions,
+      state: "queued",
+      progress: 0,
+      error: null,
+      jobId: null,
+      recoveries: 0,
+      request: json(request),
+      ...versions,
     };
     return { row: await db.simulation.update({ where: { id: existing.id }, data: retry }), created: true };
   }
   try {
-    const row = await db.simulation.create({ data: { id: newSimulationId(), recipeId, userId, portfolioId, request: json(request), state: "queued", ...versions } });
+    const row = await db.simulation.create({
+      data: {
+        id: newSimulationId(),
+        recipeId,
+        userId,
+        portfolioId,
+        request: json(request),
+        state: "queued",
+        ...versions,
+      },
+    });
     return { row, created: true };
   } catch (e) {
     if ((e as { code?: string }).code !== "P2002") throw e;
-    return { row: await db.simulation.findUniqueOrThrow({ where: { userId_recipeId: { userId, recipeId } } }), created: false };
+    return {
+      row: await db.simulation.findUniqueOrThrow({ where: { userId_recipeId: { userId, recipeId } } }),
+      created: false,
+    };
   }
 }
 
@@ -65,7 +97,12 @@ export async function findOrCreate(db: Db, userId: string, portfolioId: string, 
 export async function keepPlanLimit(db: Db, userId: string, plan: PlanId): Promise<number> {
   const kept = PLANS[plan].simulationsKept;
   if (kept === null) return 0;
-  const old = await db.simulation.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: kept, select: { id: true } });
+  const old = await db.simulation.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: kept,
+    select: { id: true },
+  });
   if (old.length === 0) return 0;
   return (await db.simulation.deleteMany({ where: { id: { in: old.map((o) => o.id) } } })).count;
 }
@@ -106,8 +143,14 @@ export async function failStale(db: Db, id: string, seenAt: Date, reason: string
     WHERE "id" = ${id} AND "updatedAt" = ${seenAt} AND "state" = ANY(${STALE_STATES})`;
   return failed === 1;
 }
-export const setProgress = (db: Db, id: string, progress: number) => db.simulation.update({ where: { id }, data: { progress } });
-export const setJob = (db: Db, id: string, jobId: string) => db.simulation.update({ where: { id }, data: { jobId } });
+export const setProgress = (db: Db, id: string, progress: number) =>
+  db.simulation.update({ where: { id }, data: { progress } });
+export const setJob = (db: Db, id: string, jobId: string) =>
+  db.simulation.update({ where: { id }, data: { jobId } });
 export const markDone = (db: Db, id: string, card: Card, result: StoredResult) =>
-  db.simulation.update({ where: { id }, data: { state: "done", progress: 1, summary: json(card), result: json(result), error: null } });
-export const markFailed = (db: Db, id: string, reason: string) => db.simulation.update({ where: { id }, data: { state: "failed", error: reason } });
+  db.simulation.update({
+    where: { id },
+    data: { state: "done", progress: 1, summary: json(card), result: json(result), error: null },
+  });
+export const markFailed = (db: Db, id: string, reason: string) =>
+  db.simulation.update({ where: { id }, data: { state: "failed", error: reason } });

@@ -34,16 +34,31 @@ export function sampleCovariance(returns: Float64Array, L: number, K: number): F
     }
   }
   const denom = Math.max(L - 1, 1);
-  for (let i = 0; i < K; i++) for (let j = i; j < K; j++) { cov[i * K + j] /= denom; cov[j * K + i] = cov[i * K + j]; }
+  for (let i = 0; i < K; i++)
+    for (let j = i; j < K; j++) {
+      cov[i * K + j] /= denom;
+      cov[j * K + i] = cov[i * K + j];
+    }
   return cov;
 }
 
-export function exponentialCovariance(returns: Float64Array, L: number, K: number, decay: number): Float64Array {
+export function exponentialCovariance(
+  returns: Float64Array,
+  L: number,
+  K: number,
+  decay: number,
+): Float64Array {
   const w = new Float64Array(L);
   let total = 0;
-  for (let t = 0; t < L; t++) { w[t] = Math.pow(decay, L - 1 - t); total += w[t]; }
+  for (let t = 0; t < L; t++) {
+    w[t] = Math.pow(decay, L - 1 - t);
+    total += w[t];
+  }
   const mean = new Float64Array(K);
-  for (let t = 0; t < L; t++) { w[t] /= total; for (let i = 0; i < K; i++) mean[i] += w[t] * returns[t * K + i]; }
+  for (let t = 0; t < L; t++) {
+    w[t] /= total;
+    for (let i = 0; i < K; i++) mean[i] += w[t] * returns[t * K + i];
+  }
   const cov = new Float64Array(K * K);
   for (let t = 0; t < L; t++) {
     for (let i = 0; i < K; i++) {
@@ -56,20 +71,32 @@ export function exponentialCovariance(returns: Float64Array, L: number, K: numbe
 }
 
 /** Ledoit-Wolf constant-correlation shrinkage; returns the matrix and the intensity used. */
-export function ledoitWolfCovariance(returns: Float64Array, L: number, K: number, given: number | null): { cov: Float64Array; intensity: number } {
+export function ledoitWolfCovariance(
+  returns: Float64Array,
+  L: number,
+  K: number,
+  given: number | null,
+): { cov: Float64Array; intensity: number } {
   const mean = columnMeans(returns, L, K);
   const x = new Float64Array(L * K);
   for (let t = 0; t < L; t++) for (let i = 0; i < K; i++) x[t * K + i] = returns[t * K + i] - mean[i];
   const s = new Float64Array(K * K);
-  for (let t = 0; t < L; t++) for (let i = 0; i < K; i++) for (let j = i; j < K; j++) s[i * K + j] += x[t * K + i] * x[t * K + j];
-  for (let i = 0; i < K; i++) for (let j = i; j < K; j++) { s[i * K + j] /= L; s[j * K + i] = s[i * K + j]; }
+  for (let t = 0; t < L; t++)
+    for (let i = 0; i < K; i++) for (let j = i; j < K; j++) s[i * K + j] += x[t * K + i] * x[t * K + j];
+  for (let i = 0; i < K; i++)
+    for (let j = i; j < K; j++) {
+      s[i * K + j] /= L;
+      s[j * K + i] = s[i * K + j];
+    }
   const sd = new Float64Array(K);
   for (let i = 0; i < K; i++) sd[i] = Math.sqrt(s[i * K + i]);
   let rSum = 0;
-  for (let i = 0; i < K; i++) for (let j = 0; j < K; j++) if (i !== j && sd[i] > 0 && sd[j] > 0) rSum += s[i * K + j] / (sd[i] * sd[j]);
+  for (let i = 0; i < K; i++)
+    for (let j = 0; j < K; j++) if (i !== j && sd[i] > 0 && sd[j] > 0) rSum += s[i * K + j] / (sd[i] * sd[j]);
   const rBar = K > 1 ? rSum / (K * (K - 1)) : 0;
   const prior = new Float64Array(K * K);
-  for (let i = 0; i < K; i++) for (let j = 0; j < K; j++) prior[i * K + j] = i === j ? s[i * K + i] : rBar * sd[i] * sd[j];
+  for (let i = 0; i < K; i++)
+    for (let j = 0; j < K; j++) prior[i * K + j] = i === j ? s[i * K + i] : rBar * sd[i] * sd[j];
   let intensity = given;
   if (intensity === null) {
     // pi: asymptotic variances of the sample entries; rho: their covariance with the target entries.
@@ -111,9 +138,16 @@ export function ledoitWolfCovariance(returns: Float64Array, L: number, K: number
   return { cov, intensity };
 }
 
-export function estimateCovariance(returns: Float64Array, L: number, K: number, opts: EstimatorOptions): Float64Array {
-  if (opts.covarianceEstimator === "ledoit_wolf") return ledoitWolfCovariance(returns, L, K, opts.shrinkageIntensity).cov;
-  if (opts.covarianceEstimator === "exponential") return exponentialCovariance(returns, L, K, opts.decayFactor);
+export function estimateCovariance(
+  returns: Float64Array,
+  L: number,
+  K: number,
+  opts: EstimatorOptions,
+): Float64Array {
+  if (opts.covarianceEstimator === "ledoit_wolf")
+    return ledoitWolfCovariance(returns, L, K, opts.shrinkageIntensity).cov;
+  if (opts.covarianceEstimator === "exponential")
+    return exponentialCovariance(returns, L, K, opts.decayFactor);
   return sampleCovariance(returns, L, K);
 }
 
@@ -121,11 +155,19 @@ export function estimateCovariance(returns: Float64Array, L: number, K: number, 
  * The diagonal of estimateCovariance without the off-diagonal work (inverse volatility needs only this).
  * Ledoit-Wolf leaves the diagonal at the 1/T sample variance (target and sample share it).
  */
-export function estimateVariances(returns: Float64Array, L: number, K: number, opts: EstimatorOptions): Float64Array {
+export function estimateVariances(
+  returns: Float64Array,
+  L: number,
+  K: number,
+  opts: EstimatorOptions,
+): Float64Array {
   const w = new Float64Array(L).fill(1 / L);
   if (opts.covarianceEstimator === "exponential") {
     let total = 0;
-    for (let t = 0; t < L; t++) { w[t] = Math.pow(opts.decayFactor, L - 1 - t); total += w[t]; }
+    for (let t = 0; t < L; t++) {
+      w[t] = Math.pow(opts.decayFactor, L - 1 - t);
+      total += w[t];
+    }
     for (let t = 0; t < L; t++) w[t] /= total;
   }
   const mean = new Float64Array(K);
@@ -143,7 +185,7 @@ function rankColumns(returns: Float64Array, L: number, K: number): Float64Array 
   for (let i = 0; i < K; i++) {
     for (let t = 0; t < L; t++) order[t] = t;
     order.sort((a, b) => returns[a * K + i] - returns[b * K + i] || a - b);
-    for (let p = 0; p < L; ) {
+    for (let p = 0; p < L;) {
       let q = p;
       while (q + 1 < L && returns[order[q + 1] * K + i] === returns[order[p] * K + i]) q++;
       const r = (p + q) / 2 + 1;
@@ -166,7 +208,14 @@ export function covarianceToCorrelation(cov: Float64Array, K: number): Float64Ar
 }
 
 /** Correlation: Pearson from the chosen covariance estimator, or Spearman on ranks of the window. */
-export function estimateCorrelation(returns: Float64Array, L: number, K: number, cov: Float64Array, estimator: CorrelationEstimatorId): Float64Array {
-  if (estimator === "spearman") return covarianceToCorrelation(sampleCovariance(rankColumns(returns, L, K), L, K), K);
+export function estimateCorrelation(
+  returns: Float64Array,
+  L: number,
+  K: number,
+  cov: Float64Array,
+  estimator: CorrelationEstimatorId,
+): Float64Array {
+  if (estimator === "spearman")
+    return covarianceToCorrelation(sampleCovariance(rankColumns(returns, L, K), L, K), K);
   return covarianceToCorrelation(cov, K);
 }

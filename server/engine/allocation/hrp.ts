@@ -23,7 +23,11 @@ export function linkageOrder(dist: Float64Array, K: number, linkage: LinkageId):
     for (let x = 0; x < active.length; x++) {
       for (let y = x + 1; y < active.length; y++) {
         const v = D[active[x] * K + active[y]];
-        if (v < best) { best = v; a = active[x]; b = active[y]; }
+        if (v < best) {
+          best = v;
+          a = active[x];
+          b = active[y];
+        }
       }
     }
     const [ni, nj] = [size[a], size[b]];
@@ -48,7 +52,10 @@ export function linkageOrder(dist: Float64Array, K: number, linkage: LinkageId):
   const order: number[] = [];
   const visit = (node: number) => {
     const c = children.get(node);
-    if (!c) { order.push(node); return; }
+    if (!c) {
+      order.push(node);
+      return;
+    }
     visit(c[0]);
     visit(c[1]);
   };
@@ -60,11 +67,17 @@ function inverseVarianceClusterVariance(cov: Float64Array, K: number, items: num
   let total = 0;
   for (const i of items) total += 1 / cov[i * K + i];
   let v = 0;
-  for (const i of items) for (const j of items) v += (cov[i * K + j] / cov[i * K + i] / cov[j * K + j]) / (total * total);
+  for (const i of items)
+    for (const j of items) v += cov[i * K + j] / cov[i * K + i] / cov[j * K + j] / (total * total);
   return v;
 }
 
-export function hrpWeights(cov: Float64Array, corr: Float64Array, K: number, linkage: LinkageId): Float64Array {
+export function hrpWeights(
+  cov: Float64Array,
+  corr: Float64Array,
+  K: number,
+  linkage: LinkageId,
+): Float64Array {
   const dist = new Float64Array(K * K);
   for (let k = 0; k < K * K; k++) dist[k] = Math.sqrt(Math.min(1, Math.max(0, (1 - corr[k]) / 2)));
   const order = linkageOrder(dist, K, linkage);
@@ -88,7 +101,8 @@ export function hrpWeights(cov: Float64Array, corr: Float64Array, K: number, lin
 
 export const hierarchicalRiskParity: Allocator = ({ returns, L, K, settings, estimator }) => {
   const cov = estimateCovariance(returns, L, K, estimator);
-  for (let i = 0; i < K; i++) if (!(cov[i * K + i] > 0)) return { weights: equalWeights(K), fallback: "zero_variance" };
+  for (let i = 0; i < K; i++)
+    if (!(cov[i * K + i] > 0)) return { weights: equalWeights(K), fallback: "zero_variance" };
   const corr = estimateCorrelation(returns, L, K, cov, estimator.correlationEstimator);
   return { weights: hrpWeights(cov, corr, K, settings.linkage ?? "single"), fallback: null };
 };

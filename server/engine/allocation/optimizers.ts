@@ -5,9 +5,18 @@
 import { Matrix, solve } from "ml-matrix";
 import { columnMeans, estimateCorrelation, estimateCovariance } from "@/server/engine/allocation/covariance";
 import { budgetConstraints, normalise, solveQuadratic } from "@/server/engine/allocation/qp";
-import { equalWeights, type Allocator, type AllocatorInput, type AllocatorResult, type Fallback } from "@/server/engine/allocation/types";
+import {
+  equalWeights,
+  type Allocator,
+  type AllocatorInput,
+  type AllocatorResult,
+  type Fallback,
+} from "@/server/engine/allocation/types";
 
-interface Moments { mu: Float64Array; cov: Float64Array }
+interface Moments {
+  mu: Float64Array;
+  cov: Float64Array;
+}
 
 function annualMoments({ returns, L, K, estimator, cashRate, periodsPerYear }: AllocatorInput): Moments {
   const mu = columnMeans(returns, L, K);
@@ -33,7 +42,11 @@ function solveOnSimplex(D: Float64Array, d: Float64Array, K: number, cap: number
   return x && normalise(x);
 }
 
-export function minimumVarianceWeights(cov: Float64Array, K: number, maxWeight: number | undefined): AllocatorResult {
+export function minimumVarianceWeights(
+  cov: Float64Array,
+  K: number,
+  maxWeight: number | undefined,
+): AllocatorResult {
   if (hasZeroVariance(cov, K)) return { weights: equalWeights(K), fallback: "zero_variance" };
   const { cap, fallback } = effectiveCap(maxWeight, K);
   const w = solveOnSimplex(cov, new Float64Array(K), K, cap);
@@ -41,7 +54,13 @@ export function minimumVarianceWeights(cov: Float64Array, K: number, maxWeight: 
 }
 
 /** max w'mu - lambda/2 w'Sigma w. */
-export function meanVarianceWeights(mu: Float64Array, cov: Float64Array, K: number, riskAversion: number, maxWeight: number | undefined): AllocatorResult {
+export function meanVarianceWeights(
+  mu: Float64Array,
+  cov: Float64Array,
+  K: number,
+  riskAversion: number,
+  maxWeight: number | undefined,
+): AllocatorResult {
   if (hasZeroVariance(cov, K)) return { weights: equalWeights(K), fallback: "zero_variance" };
   const { cap, fallback } = effectiveCap(maxWeight, K);
   const D = cov.map((v) => v * riskAversion);
@@ -54,7 +73,12 @@ export function meanVarianceWeights(mu: Float64Array, cov: Float64Array, K: numb
  * mu'y = 1, y >= 0, y_i <= cap * sum(y); then w = y / sum(y). Needs a mix within the cap with a
  * positive expected excess return; otherwise minimum variance (all_expected_returns_negative).
  */
-export function maximumRatioWeights(mu: Float64Array, cov: Float64Array, K: number, maxWeight: number | undefined): AllocatorResult {
+export function maximumRatioWeights(
+  mu: Float64Array,
+  cov: Float64Array,
+  K: number,
+  maxWeight: number | undefined,
+): AllocatorResult {
   if (hasZeroVariance(cov, K)) return { weights: equalWeights(K), fallback: "zero_variance" };
   if (!mu.some((m) => m > 0)) {
     const mv = minimumVarianceWeights(cov, K, maxWeight);
@@ -63,15 +87,30 @@ export function maximumRatioWeights(mu: Float64Array, cov: Float64Array, K: numb
   const { cap, fallback } = effectiveCap(maxWeight, K);
   const rows: Float64Array[] = [Float64Array.from(mu)];
   const rhs = [1];
-  for (let i = 0; i < K; i++) { const r = new Float64Array(K); r[i] = 1; rows.push(r); rhs.push(0); }
-  if (cap < 1) for (let i = 0; i < K; i++) { const r = new Float64Array(K).fill(cap); r[i] -= 1; rows.push(r); rhs.push(0); }
+  for (let i = 0; i < K; i++) {
+    const r = new Float64Array(K);
+    r[i] = 1;
+    rows.push(r);
+    rhs.push(0);
+  }
+  if (cap < 1)
+    for (let i = 0; i < K; i++) {
+      const r = new Float64Array(K).fill(cap);
+      r[i] -= 1;
+      rows.push(r);
+      rhs.push(0);
+    }
   const y = solveQuadratic({ n: K, D: cov, d: new Float64Array(K), rows, rhs, equalities: 1 });
   if (y) return { weights: normalise(y), fallback };
   // Infeasible: no mix within the cap has a positive expected excess return.
-  return { weights: minimumVarianceWeights(cov, K, maxWeight).weights, fallback: "all_expected_returns_negative" };
+  return {
+    weights: minimumVarianceWeights(cov, K, maxWeight).weights,
+    fallback: "all_expected_returns_negative",
+  };
 }
 
-export const minimumVariance: Allocator = (input) => minimumVarianceWeights(annualMoments(input).cov, input.K, input.settings.maxWeight);
+export const minimumVariance: Allocator = (input) =>
+  minimumVarianceWeights(annualMoments(input).cov, input.K, input.settings.maxWeight);
 
 export const meanVariance: Allocator = (input) => {
   const { mu, cov } = annualMoments(input);
@@ -92,7 +131,8 @@ export const maximumDiversification: Allocator = (input) => {
   const sigma = new Float64Array(K);
   for (let i = 0; i < K; i++) sigma[i] = Math.sqrt(cov[i * K + i]);
   const S = new Float64Array(K * K);
-  for (let i = 0; i < K; i++) for (let j = 0; j < K; j++) S[i * K + j] = sigma[i] * corr[i * K + j] * sigma[j];
+  for (let i = 0; i < K; i++)
+    for (let j = 0; j < K; j++) S[i * K + j] = sigma[i] * corr[i * K + j] * sigma[j];
   return maximumRatioWeights(sigma, S, K, input.settings.maxWeight);
 };
 
@@ -102,7 +142,15 @@ export const maximumDiversification: Allocator = (input) => {
  * return, Omega_kk = tau Sigma_kk (1 - c) / c for confidence c. Posterior mean
  * mu = pi + tau Sigma P' (P tau Sigma P' + Omega)^-1 (Q - P pi), which stays defined at c = 1.
  */
-export function blackLittermanMean(cov: Float64Array, K: number, tickers: string[], lambda: number, tau: number, confidence: number, views: Record<string, number>): Float64Array {
+export function blackLittermanMean(
+  cov: Float64Array,
+  K: number,
+  tickers: string[],
+  lambda: number,
+  tau: number,
+  confidence: number,
+  views: Record<string, number>,
+): Float64Array {
   const pi = new Float64Array(K);
   for (let i = 0; i < K; i++) for (let j = 0; j < K; j++) pi[i] += (lambda * cov[i * K + j]) / K;
   const viewed = tickers.map((t, i) => (views[t] === undefined ? -1 : i)).filter((i) => i >= 0);
@@ -134,6 +182,14 @@ export const blackLitterman: Allocator = (input) => {
   const { cov } = annualMoments(input);
   if (hasZeroVariance(cov, K)) return { weights: equalWeights(K), fallback: "zero_variance" };
   const lambda = settings.riskAversion ?? 2;
-  const mu = blackLittermanMean(cov, K, tickers, lambda, settings.tau ?? 0.05, settings.viewConfidence ?? 0.5, settings.views ?? {});
+  const mu = blackLittermanMean(
+    cov,
+    K,
+    tickers,
+    lambda,
+    settings.tau ?? 0.05,
+    settings.viewConfidence ?? 0.5,
+    settings.views ?? {},
+  );
   return meanVarianceWeights(mu, cov, K, lambda, settings.maxWeight);
 };

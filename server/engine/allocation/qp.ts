@@ -48,18 +48,31 @@ function unitRow(n: number, i: number, value: number): Float64Array {
 }
 
 /** Fully invested, long-only, capped weights: sum w = 1, 0 <= w_i <= cap. */
-export function budgetConstraints(n: number, cap: number): Pick<QuadraticProblem, "rows" | "rhs" | "equalities"> {
+export function budgetConstraints(
+  n: number,
+  cap: number,
+): Pick<QuadraticProblem, "rows" | "rhs" | "equalities"> {
   const rows: Float64Array[] = [new Float64Array(n).fill(1)];
   const rhs = [1];
-  for (let i = 0; i < n; i++) { rows.push(unitRow(n, i, 1)); rhs.push(0); }
-  if (cap < 1) for (let i = 0; i < n; i++) { rows.push(unitRow(n, i, -1)); rhs.push(-cap); }
+  for (let i = 0; i < n; i++) {
+    rows.push(unitRow(n, i, 1));
+    rhs.push(0);
+  }
+  if (cap < 1)
+    for (let i = 0; i < n; i++) {
+      rows.push(unitRow(n, i, -1));
+      rhs.push(-cap);
+    }
   return { rows, rhs, equalities: 1 };
 }
 
 /** Clean tiny negative solver noise and renormalise to sum 1. */
 export function normalise(w: Float64Array): Float64Array {
   let total = 0;
-  for (let i = 0; i < w.length; i++) { if (w[i] < 0) w[i] = 0; total += w[i]; }
+  for (let i = 0; i < w.length; i++) {
+    if (w[i] < 0) w[i] = 0;
+    total += w[i];
+  }
   for (let i = 0; i < w.length; i++) w[i] /= total;
   return w;
 }

@@ -24,12 +24,15 @@ function sharpe(returns: Float64Array, L: number, K: number, i: number): number 
 export const rankRotation: Allocator = ({ returns, L, K, settings }) => {
   const rotating = Array.from({ length: K }, (_, i) => i).filter((i) => settings.rotate?.[i] ?? true);
   if (rotating.length === 0) return { weights: equalWeights(K), fallback: "no_candidates" };
-  const score = (i: number) => (settings.rankBy === "sharpe" ? sharpe(returns, L, K, i) : momentum(returns, L, K, i));
+  const score = (i: number) =>
+    settings.rankBy === "sharpe" ? sharpe(returns, L, K, i) : momentum(returns, L, K, i);
   const scores = new Map(rotating.map((i) => [i, score(i)]));
   const ranked = [...rotating].sort((a, b) => scores.get(b)! - scores.get(a)! || a - b);
   const rankWeights = settings.rankWeights ?? ranked.map(() => 1 / ranked.length);
   const w = new Float64Array(K).fill(1 / K);
   const rotatingShare = ranked.length / K;
-  ranked.forEach((i, r) => { w[i] = rotatingShare * (rankWeights[r] ?? 0); });
+  ranked.forEach((i, r) => {
+    w[i] = rotatingShare * (rankWeights[r] ?? 0);
+  });
   return { weights: w, fallback: null };
 };

@@ -2,11 +2,23 @@
 // allocate() handles the shared degenerate cases first (bt's habit: 0 and 1 asset, too little history)
 // so each method sees K >= 2 assets with at least MIN_HISTORY_ROWS rows of returns.
 import { hierarchicalRiskParity } from "@/server/engine/allocation/hrp";
-import { blackLitterman, maximumDiversification, maximumSharpe, meanVariance, minimumVariance } from "@/server/engine/allocation/optimizers";
+import {
+  blackLitterman,
+  maximumDiversification,
+  maximumSharpe,
+  meanVariance,
+  minimumVariance,
+} from "@/server/engine/allocation/optimizers";
 import { rankRotation } from "@/server/engine/allocation/rankRotation";
 import { riskParity } from "@/server/engine/allocation/riskParity";
 import { equalWeight, fixedWeights, inverseVolatility } from "@/server/engine/allocation/simple";
-import { equalWeights, MIN_HISTORY_ROWS, type Allocator, type AllocatorInput, type AllocatorResult } from "@/server/engine/allocation/types";
+import {
+  equalWeights,
+  MIN_HISTORY_ROWS,
+  type Allocator,
+  type AllocatorInput,
+  type AllocatorResult,
+} from "@/server/engine/allocation/types";
 
 export const ALLOCATORS: Record<string, Allocator> = {
   equal_weight: equalWeight,
@@ -23,14 +35,18 @@ export const ALLOCATORS: Record<string, Allocator> = {
 };
 
 /** Methods that use the return window; the others run with any history. */
-const NEEDS_HISTORY = new Set(Object.keys(ALLOCATORS).filter((m) => m !== "equal_weight" && m !== "fixed_weights"));
+const NEEDS_HISTORY = new Set(
+  Object.keys(ALLOCATORS).filter((m) => m !== "equal_weight" && m !== "fixed_weights"),
+);
 
 export function allocate(method: string, input: AllocatorInput): AllocatorResult {
   const run = ALLOCATORS[method];
   if (!run) throw new Error(`unknown allocation method ${method}`);
   const { K, L } = input;
   if (K === 0) return { weights: new Float64Array(0), fallback: "no_candidates" };
-  if (K === 1 && method !== "fixed_weights") return { weights: new Float64Array([1]), fallback: "single_asset" };
-  if (NEEDS_HISTORY.has(method) && L < MIN_HISTORY_ROWS) return { weights: equalWeights(K), fallback: "insufficient_history" };
+  if (K === 1 && method !== "fixed_weights")
+    return { weights: new Float64Array([1]), fallback: "single_asset" };
+  if (NEEDS_HISTORY.has(method) && L < MIN_HISTORY_ROWS)
+    return { weights: equalWeights(K), fallback: "insufficient_history" };
   return run(input);
 }

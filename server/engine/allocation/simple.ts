@@ -12,7 +12,10 @@ export const fixedWeights: Allocator = ({ K, tickers, settings }) => {
   const map = settings.weight ?? {};
   const w = new Float64Array(K);
   let total = 0;
-  for (let i = 0; i < K; i++) { w[i] = map[tickers[i]] ?? 0; total += w[i]; }
+  for (let i = 0; i < K; i++) {
+    w[i] = map[tickers[i]] ?? 0;
+    total += w[i];
+  }
   if (total <= 0) return { weights: equalWeights(K), fallback: "no_candidates" };
   for (let i = 0; i < K; i++) w[i] /= total;
   return { weights: w, fallback: null };

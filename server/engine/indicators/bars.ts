@@ -55,8 +55,18 @@ function buildAllBars(panel: PricePanel, days: Int32Array): Bars[] {
   const T = panel.dates.length;
   const N = panel.tickers.length;
   const counts = new Int32Array(N);
-  for (let t = 0, k = 0; t < T; t++) for (let i = 0; i < N; i++, k++) if (panel.adjClose[k] === panel.adjClose[k]) counts[i]++;
-  const make = (n: number): Bars => ({ rows: new Int32Array(n), days: new Int32Array(n), close: new Float64Array(n), adjClose: new Float64Array(n), adjHigh: new Float64Array(n), adjLow: new Float64Array(n), volume: new Float64Array(n), dividend: new Float64Array(n) });
+  for (let t = 0, k = 0; t < T; t++)
+    for (let i = 0; i < N; i++, k++) if (panel.adjClose[k] === panel.adjClose[k]) counts[i]++;
+  const make = (n: number): Bars => ({
+    rows: new Int32Array(n),
+    days: new Int32Array(n),
+    close: new Float64Array(n),
+    adjClose: new Float64Array(n),
+    adjHigh: new Float64Array(n),
+    adjLow: new Float64Array(n),
+    volume: new Float64Array(n),
+    dividend: new Float64Array(n),
+  });
   const all = Array.from(counts, make);
   const fill = new Int32Array(N);
   for (let t = 0, k = 0; t < T; t++) {
@@ -98,7 +108,12 @@ export function liveBarAt(panel: PricePanel, bars: Bars, t: number): number {
  * A whole-history series over one instrument's bars (recursive indicators such as EMA, RSI, ATR), built
  * once per (panel, key, column). Element k depends on bars 0..k only.
  */
-export function memoSeries(panel: PricePanel, key: string, i: number, build: (bars: Bars) => Float64Array): Float64Array {
+export function memoSeries(
+  panel: PricePanel,
+  key: string,
+  i: number,
+  build: (bars: Bars) => Float64Array,
+): Float64Array {
   const c = cacheOf(panel);
   let slot = c.memo.get(key);
   if (!slot) c.memo.set(key, (slot = new Array(panel.tickers.length)));

@@ -29,7 +29,12 @@ export function rsiSeries(x: Float64Array, n: number): Float64Array {
 }
 
 /** MACD line (EMA fast - EMA slow) and its signal line (EMA of the MACD line). */
-export function macdSeries(x: Float64Array, fast = 12, slow = 26, signal = 9): { line: Float64Array; signal: Float64Array } {
+export function macdSeries(
+  x: Float64Array,
+  fast = 12,
+  slow = 26,
+  signal = 9,
+): { line: Float64Array; signal: Float64Array } {
   const f = emaSeries(x, fast);
   const s = emaSeries(x, slow);
   const line = new Float64Array(x.length);
@@ -38,7 +43,13 @@ export function macdSeries(x: Float64Array, fast = 12, slow = 26, signal = 9): {
 }
 
 /** Stochastic %K over n bars: where the close sits in the high-low range, 0 to 100. */
-export function stochasticAt(high: Float64Array, low: Float64Array, close: Float64Array, b: number, n: number): number {
+export function stochasticAt(
+  high: Float64Array,
+  low: Float64Array,
+  close: Float64Array,
+  b: number,
+  n: number,
+): number {
   if (b - n + 1 < 0) return NaN;
   let hi = -Infinity;
   let lo = Infinity;

@@ -6,10 +6,18 @@ import { smaAt } from "@/server/engine/indicators/moving";
  * (high - low on the first bar); the first ATR is the mean of the first n true ranges, later ones are
  * (previous * (n - 1) + TR) / n.
  */
-export function atrSeries(high: Float64Array, low: Float64Array, close: Float64Array, n: number): Float64Array {
+export function atrSeries(
+  high: Float64Array,
+  low: Float64Array,
+  close: Float64Array,
+  n: number,
+): Float64Array {
   const out = new Float64Array(close.length).fill(NaN);
   if (close.length < n) return out;
-  const tr = (k: number) => (k === 0 ? high[0] - low[0] : Math.max(high[k] - low[k], Math.abs(high[k] - close[k - 1]), Math.abs(low[k] - close[k - 1])));
+  const tr = (k: number) =>
+    k === 0
+      ? high[0] - low[0]
+      : Math.max(high[k] - low[k], Math.abs(high[k] - close[k - 1]), Math.abs(low[k] - close[k - 1]));
   let atr = 0;
   for (let k = 0; k < n; k++) atr += tr(k);
   atr /= n;
@@ -19,7 +27,12 @@ export function atrSeries(high: Float64Array, low: Float64Array, close: Float64A
 }
 
 /** Bollinger bands over n bars: middle = SMA, upper/lower = middle +/- k population standard deviations. */
-export function bollingerAt(x: Float64Array, b: number, n: number, k: number): { middle: number; upper: number; lower: number } {
+export function bollingerAt(
+  x: Float64Array,
+  b: number,
+  n: number,
+  k: number,
+): { middle: number; upper: number; lower: number } {
   const middle = smaAt(x, b, n);
   if (middle !== middle) return { middle, upper: NaN, lower: NaN };
   let ss = 0;

@@ -10,7 +10,8 @@ export function growthPoints(dates: string[], values: Float64Array): { date: str
   let rows: number[] = [];
   if (years(dates) > 5) {
     rows.push(0);
-    for (let t = 1; t < dates.length; t++) if (t === dates.length - 1 || dates[t + 1].slice(0, 7) !== dates[t].slice(0, 7)) rows.push(t);
+    for (let t = 1; t < dates.length; t++)
+      if (t === dates.length - 1 || dates[t + 1].slice(0, 7) !== dates[t].slice(0, 7)) rows.push(t);
   } else rows = dates.map((_, t) => t);
   if (rows.length > MAX_POINTS) {
     const stride = Math.ceil((rows.length - 1) / (MAX_POINTS - 1));

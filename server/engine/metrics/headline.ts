@@ -14,7 +14,13 @@
 import { daysBetween } from "@/server/engine/simulation/calendar";
 import { maxDrawdown, MONTHS_PER_YEAR, sampleStd, TRADING_DAYS_PER_YEAR } from "@/server/engine/statistics";
 
-export interface Headline { totalReturn: number | null; cagr: number | null; volatility: number | null; sharpe: number | null; maxDrawdown: number | null }
+export interface Headline {
+  totalReturn: number | null;
+  cagr: number | null;
+  volatility: number | null;
+  sharpe: number | null;
+  maxDrawdown: number | null;
+}
 
 export function dailyReturns(values: Float64Array): Float64Array {
   const r = new Float64Array(Math.max(values.length - 1, 0));
@@ -50,7 +56,12 @@ export function annualMoments(x: Float64Array, monthly: number): { mean: number;
 }
 
 /** monthlyRows: how many leading values are on long-run monthly rows (0 = all daily). */
-export function headline(dates: string[], values: Float64Array, cashReturns: Float64Array, monthlyRows = 0): Headline {
+export function headline(
+  dates: string[],
+  values: Float64Array,
+  cashReturns: Float64Array,
+  monthlyRows = 0,
+): Headline {
   const n = values.length;
   if (n < 2) return { totalReturn: null, cagr: null, volatility: null, sharpe: null, maxDrawdown: null };
   const growth = values[n - 1] / values[0];

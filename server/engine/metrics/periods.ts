@@ -4,8 +4,18 @@
 // previous year's last value), and drawdown periods (peak -> trough -> recovery).
 import { daysBetween } from "@/server/engine/simulation/calendar";
 
-export interface PeriodReturn { period: string; totalReturn: number; maxDrawdown: number }
-export interface DrawdownPeriod { peakDate: string; troughDate: string; recoveryDate: string | null; depth: number; days: number }
+export interface PeriodReturn {
+  period: string;
+  totalReturn: number;
+  maxDrawdown: number;
+}
+export interface DrawdownPeriod {
+  peakDate: string;
+  troughDate: string;
+  recoveryDate: string | null;
+  depth: number;
+  days: number;
+}
 
 /** Periods keyed by the date prefix of length `keyLength` (4 = year, 7 = month). */
 export function periodReturns(dates: string[], values: Float64Array, keyLength: 4 | 7): PeriodReturn[] {
@@ -44,8 +54,11 @@ export function drawdownPeriods(dates: string[], values: Float64Array): Drawdown
       if (inDrawdown) {
         const recovered = t < values.length;
         out.push({
-          peakDate: dates[peakIndex], troughDate: dates[trough], recoveryDate: recovered ? dates[t] : null,
-          depth: values[trough] / values[peakIndex] - 1, days: daysBetween(dates[peakIndex], recovered ? dates[t] : dates[values.length - 1]),
+          peakDate: dates[peakIndex],
+          troughDate: dates[trough],
+          recoveryDate: recovered ? dates[t] : null,
+          depth: values[trough] / values[peakIndex] - 1,
+          days: daysBetween(dates[peakIndex], recovered ? dates[t] : dates[values.length - 1]),
         });
       }
       inDrawdown = false;

@@ -14,12 +14,26 @@
 //   longest drawdown (calendar days peak -> recovery or last date) and its recovery date
 //   taxesPaid     every tax paid (taxes.ts); lossCarriedForward as the simulation reports it
 import {
-  dailyReturns, excessReturns, headline, monthlyRowCount, years, type Headline,
+  dailyReturns,
+  excessReturns,
+  headline,
+  monthlyRowCount,
+  years,
+  type Headline,
 } from "@/server/engine/metrics/headline";
 import {
-  comoments, mean, MONTHS_PER_YEAR, sampleStd, TRADING_DAYS_PER_YEAR,
+  comoments,
+  mean,
+  MONTHS_PER_YEAR,
+  sampleStd,
+  TRADING_DAYS_PER_YEAR,
 } from "@/server/engine/statistics";
-import { drawdownPeriods, periodReturns, type DrawdownPeriod, type PeriodReturn } from "@/server/engine/metrics/periods";
+import {
+  drawdownPeriods,
+  periodReturns,
+  type DrawdownPeriod,
+  type PeriodReturn,
+} from "@/server/engine/metrics/periods";
 import { growthPoints } from "@/server/engine/metrics/growth";
 import { taxesPaid } from "@/server/engine/metrics/taxes";
 import type { SimulationResult } from "@/server/engine/simulation/simulate";
@@ -55,7 +69,12 @@ function extreme(periods: PeriodReturn[], sign: 1 | -1): PeriodReturn | null {
 }
 
 function relative(sim: SimulationResult, benchmark: SimulationResult | null) {
-  if (!benchmark || benchmark.values.length !== sim.values.length || benchmark.dates[0] !== sim.dates[0] || sim.values.length < 3) {
+  if (
+    !benchmark ||
+    benchmark.values.length !== sim.values.length ||
+    benchmark.dates[0] !== sim.dates[0] ||
+    sim.values.length < 3
+  ) {
     return { beta: null, correlation: null, alpha: null, trackingError: null };
   }
   const rp = dailyReturns(sim.values);
@@ -94,7 +113,8 @@ export function metricsReport(sim: SimulationResult, benchmark: SimulationResult
   for (const d of drawdowns) if (!longest || d.days > longest.days) longest = d;
   const row = new Map(dates.map((d, k) => [d, k]));
   let traded = 0;
-  for (const tr of sim.trades) if (tr.date !== dates[0]) traded += Math.abs(tr.value) / values[row.get(tr.date)!];
+  for (const tr of sim.trades)
+    if (tr.date !== dates[0]) traded += Math.abs(tr.value) / values[row.get(tr.date)!];
   let invested = 0;
   for (const e of sim.exposure) if (e > 1e-12) invested++;
   return {

@@ -2,7 +2,10 @@
 // apart, and in total (docs/methodology.md "Trading, costs, dividends, taxes, cash").
 import type { TaxEvent } from "@/server/engine/simulation/simulate";
 
-export interface YearTaxes { dividendTax: number; gainsTax: number }
+export interface YearTaxes {
+  dividendTax: number;
+  gainsTax: number;
+}
 
 /** Each calendar year (YYYY) with a tax paid, summed in date order. */
 export function taxesByYear(taxes: TaxEvent[]): Map<string, YearTaxes> {

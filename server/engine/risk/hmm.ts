@@ -4,9 +4,16 @@
 // relative (or after 200 iterations).
 const MAX_ITERATIONS = 200;
 
-export interface HmmParameters { mean: [number, number]; variance: [number, number]; stay: [number, number] }
+export interface HmmParameters {
+  mean: [number, number];
+  variance: [number, number];
+  stay: [number, number];
+}
 
-export interface HmmFit { parameters: HmmParameters; stressedProbability: number }
+export interface HmmFit {
+  parameters: HmmParameters;
+  stressedProbability: number;
+}
 
 function startingPoint(x: Float64Array): HmmParameters {
   let m = 0;
@@ -22,11 +29,14 @@ function startingPoint(x: Float64Array): HmmParameters {
 export function fitHmm(x: Float64Array): HmmFit {
   const n = x.length;
   const initial = startingPoint(x);
-  const floor = Math.max((initial.variance[0] * 2) * 1e-6, 1e-300);
+  const floor = Math.max(initial.variance[0] * 2 * 1e-6, 1e-300);
   if (!(initial.variance[0] > 0)) return { parameters: initial, stressedProbability: 0 };
   const mean = [...initial.mean];
   const variance = [...initial.variance];
-  const A = [[initial.stay[0], 1 - initial.stay[0]], [1 - initial.stay[1], initial.stay[1]]];
+  const A = [
+    [initial.stay[0], 1 - initial.stay[0]],
+    [1 - initial.stay[1], initial.stay[1]],
+  ];
   let pi = [0.5, 0.5];
   const dens = new Float64Array(n * 2);
   const alpha = new Float64Array(n * 2);
@@ -62,10 +72,16 @@ export function fitHmm(x: Float64Array): HmmFit {
     beta[(n - 1) * 2 + 1] = 1;
     for (let k = n - 2; k >= 0; k--) {
       for (let s = 0; s < 2; s++) {
-        beta[k * 2 + s] = (A[s][0] * dens[(k + 1) * 2] * beta[(k + 1) * 2] + A[s][1] * dens[(k + 1) * 2 + 1] * beta[(k + 1) * 2 + 1]) / scale[k + 1];
+        beta[k * 2 + s] =
+          (A[s][0] * dens[(k + 1) * 2] * beta[(k + 1) * 2] +
+            A[s][1] * dens[(k + 1) * 2 + 1] * beta[(k + 1) * 2 + 1]) /
+          scale[k + 1];
       }
     }
-    const xi = [[0, 0], [0, 0]];
+    const xi = [
+      [0, 0],
+      [0, 0],
+    ];
     const gammaSum = [0, 0];
     const gammaX = [0, 0];
     for (let k = 0; k < n; k++) {
@@ -73,7 +89,10 @@ export function fitHmm(x: Float64Array): HmmFit {
         const g = alpha[k * 2 + s] * beta[k * 2 + s];
         gammaSum[s] += g;
         gammaX[s] += g * x[k];
-        if (k < n - 1) for (let u = 0; u < 2; u++) xi[s][u] += (alpha[k * 2 + s] * A[s][u] * dens[(k + 1) * 2 + u] * beta[(k + 1) * 2 + u]) / scale[k + 1];
+        if (k < n - 1)
+          for (let u = 0; u < 2; u++)
+            xi[s][u] +=
+              (alpha[k * 2 + s] * A[s][u] * dens[(k + 1) * 2 + u] * beta[(k + 1) * 2 + u]) / scale[k + 1];
       }
     }
     const g0 = [alpha[0] * beta[0], alpha[1] * beta[1]];

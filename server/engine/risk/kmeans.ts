@@ -20,8 +20,14 @@ export function lastPointInHighVolatilityCluster(f1: Float64Array, f2: Float64Ar
   const b = z(f2, 1);
   let lo = 0;
   let hi = 0;
-  for (let k = 1; k < n; k++) { if (b[k] < b[lo]) lo = k; if (b[k] > b[hi]) hi = k; }
-  const c = [[a[lo], b[lo]], [a[hi], b[hi]]];
+  for (let k = 1; k < n; k++) {
+    if (b[k] < b[lo]) lo = k;
+    if (b[k] > b[hi]) hi = k;
+  }
+  const c = [
+    [a[lo], b[lo]],
+    [a[hi], b[hi]],
+  ];
   const label = new Uint8Array(n);
   for (let it = 0; it < 100; it++) {
     let changed = false;
@@ -29,13 +35,21 @@ export function lastPointInHighVolatilityCluster(f1: Float64Array, f2: Float64Ar
       const d0 = (a[k] - c[0][0]) ** 2 + (b[k] - c[0][1]) ** 2;
       const d1 = (a[k] - c[1][0]) ** 2 + (b[k] - c[1][1]) ** 2;
       const l = d1 < d0 ? 1 : 0;
-      if (l !== label[k]) { label[k] = l; changed = true; }
+      if (l !== label[k]) {
+        label[k] = l;
+        changed = true;
+      }
     }
     for (let s = 0; s < 2; s++) {
       let sa = 0;
       let sb = 0;
       let count = 0;
-      for (let k = 0; k < n; k++) if (label[k] === s) { sa += a[k]; sb += b[k]; count++; }
+      for (let k = 0; k < n; k++)
+        if (label[k] === s) {
+          sa += a[k];
+          sb += b[k];
+          count++;
+        }
       if (count > 0) c[s] = [sa / count, sb / count];
     }
     if (!changed && it > 0) break;

@@ -24,7 +24,12 @@ export function meets(value: number, t: Threshold | { operator: Operator; value:
 }
 
 /** Hysteresis step shared by the threshold rules. */
-export function nextState(state: number, value: number, riskOff: Threshold, riskOn: Threshold | null): number {
+export function nextState(
+  state: number,
+  value: number,
+  riskOff: Threshold,
+  riskOn: Threshold | null,
+): number {
   if (Number.isNaN(value)) return state;
   if (riskOn === null) return meets(value, riskOff) ? 1 : 0;
   if (state === 0) return meets(value, riskOff) ? 1 : 0;
@@ -43,12 +48,17 @@ function simpleReturns(values: Float64Array): Float64Array {
   return r;
 }
 
-function regimeAt(c: Extract<RiskConditionSpec, { type: "hidden_markov" | "clustering" }>, returns: Float64Array, lastObs: number): number {
+function regimeAt(
+  c: Extract<RiskConditionSpec, { type: "hidden_markov" | "clustering" }>,
+  returns: Float64Array,
+  lastObs: number,
+): number {
   // returns[k] is the return into observation k + 1.
   const end = lastObs;
   const start = Math.max(0, end - FIT_WINDOW);
   if (end - start < MIN_FIT) return 0;
-  if (c.type === "hidden_markov") return fitHmm(returns.subarray(start, end)).stressedProbability > 0.5 ? 1 : 0;
+  if (c.type === "hidden_markov")
+    return fitHmm(returns.subarray(start, end)).stressedProbability > 0.5 ? 1 : 0;
   const n = end - start - FEATURE_DAYS + 1;
   if (n < MIN_FIT) return 0;
   const ret = new Float64Array(n);
@@ -56,7 +66,10 @@ function regimeAt(c: Extract<RiskConditionSpec, { type: "hidden_markov" | "clust
   for (let k = 0; k < n; k++) {
     let g = 1;
     let m = 0;
-    for (let j = 0; j < FEATURE_DAYS; j++) { g *= 1 + returns[start + k + j]; m += returns[start + k + j]; }
+    for (let j = 0; j < FEATURE_DAYS; j++) {
+      g *= 1 + returns[start + k + j];
+      m += returns[start + k + j];
+    }
     m /= FEATURE_DAYS;
     let v = 0;
     for (let j = 0; j < FEATURE_DAYS; j++) v += (returns[start + k + j] - m) ** 2;
@@ -67,7 +80,11 @@ function regimeAt(c: Extract<RiskConditionSpec, { type: "hidden_markov" | "clust
 }
 
 /** States (T, 1 = risk off) for one series-based condition. */
-export function conditionStates(c: Exclude<RiskConditionSpec, { type: "strategy_based" }>, calendar: string[], scheduled: Uint8Array): Uint8Array {
+export function conditionStates(
+  c: Exclude<RiskConditionSpec, { type: "strategy_based" }>,
+  calendar: string[],
+  scheduled: Uint8Array,
+): Uint8Array {
   const T = calendar.length;
   const out = new Uint8Array(T);
   const { values } = c.series;
@@ -87,7 +104,8 @@ export function conditionStates(c: Exclude<RiskConditionSpec, { type: "strategy_
     const k = visibleIndex(c.series, calendar, t, c.weeksOfDelay);
     if (k >= 0) {
       if (c.type === "single_series") state = nextState(state, x[k], c.riskOff, c.riskOn);
-      else if (!Number.isNaN(x[k]) && !Number.isNaN(against![k])) state = meets(x[k], { operator: c.crossing.operator, value: against![k] }) ? 1 : 0;
+      else if (!Number.isNaN(x[k]) && !Number.isNaN(against![k]))
+        state = meets(x[k], { operator: c.crossing.operator, value: against![k] }) ? 1 : 0;
     }
     out[t] = state;
   }

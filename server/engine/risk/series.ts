@@ -17,17 +17,39 @@ function joined(a: Series, b: Series, id: string, unit: string, f: (x: number, y
   const values: number[] = [];
   a.dates.forEach((d, k) => {
     const y = other.get(d);
-    if (y !== undefined && Number.isFinite(f(a.values[k], y))) { dates.push(d); values.push(f(a.values[k], y)); }
+    if (y !== undefined && Number.isFinite(f(a.values[k], y))) {
+      dates.push(d);
+      values.push(f(a.values[k], y));
+    }
   });
-  return { id, name: `${a.name} and ${b.name}`, unit, frequency: "daily", dates, values: Float64Array.from(values) };
+  return {
+    id,
+    name: `${a.name} and ${b.name}`,
+    unit,
+    frequency: "daily",
+    dates,
+    values: Float64Array.from(values),
+  };
 }
 
 export function riskSeries(market: MarketData, id: RiskSeriesId): Series {
   switch (id) {
-    case "vix": return required(market, "vix");
-    case "cpi_us": return required(market, "cpi");
-    case "vix_over_vix3m": return joined(required(market, "vix"), required(market, "vix3m"), id, "ratio", (x, y) => (y > 0 ? x / y : NaN));
-    case "ust_10y_minus_2y": return joined(required(market, "ust_10y"), required(market, "ust_2y"), id, "percentage points", (x, y) => x - y);
+    case "vix":
+      return required(market, "vix");
+    case "cpi_us":
+      return required(market, "cpi");
+    case "vix_over_vix3m":
+      return joined(required(market, "vix"), required(market, "vix3m"), id, "ratio", (x, y) =>
+        y > 0 ? x / y : NaN,
+      );
+    case "ust_10y_minus_2y":
+      return joined(
+        required(market, "ust_10y"),
+        required(market, "ust_2y"),
+        id,
+        "percentage points",
+        (x, y) => x - y,
+      );
     case "spy": {
       const { prices } = market;
       const col = prices.column.get("SPY");
@@ -36,9 +58,19 @@ export function riskSeries(market: MarketData, id: RiskSeriesId): Series {
       const values: number[] = [];
       for (let t = 0; t < prices.dates.length; t++) {
         const v = prices.adjClose[t * prices.tickers.length + col];
-        if (Number.isFinite(v)) { dates.push(prices.dates[t]); values.push(v); }
+        if (Number.isFinite(v)) {
+          dates.push(prices.dates[t]);
+          values.push(v);
+        }
       }
-      return { id, name: "SPY adjusted close", unit: "USD", frequency: "daily", dates, values: Float64Array.from(values) };
+      return {
+        id,
+        name: "SPY adjusted close",
+        unit: "USD",
+        frequency: "daily",
+        dates,
+        values: Float64Array.from(values),
+      };
     }
   }
 }

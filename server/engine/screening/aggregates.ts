@@ -25,11 +25,23 @@ const indexValue = (data: MarketData, values: Float64Array, ticker: string) => {
  * the data build with a value at the date (not only the screen's universe); a sector is the stocks of
  * that sector. Instruments without a sector get NaN under sector_aggregate.
  */
-export function aggregateFor(data: MarketData, values: Float64Array, assetType: AssetType, scope: "market" | "sector", s: Statistic): Float64Array {
+export function aggregateFor(
+  data: MarketData,
+  values: Float64Array,
+  assetType: AssetType,
+  scope: "market" | "sector",
+  s: Statistic,
+): Float64Array {
   const meta = data.prices.meta;
   const out = new Float64Array(meta.length).fill(NaN);
   if (scope === "market") {
-    const x = s === "index" ? indexValue(data, values, MARKET_INDEX[assetType]) : statistic(meta.flatMap((m, i) => (m.assetType === assetType ? [values[i]] : [])), s);
+    const x =
+      s === "index"
+        ? indexValue(data, values, MARKET_INDEX[assetType])
+        : statistic(
+            meta.flatMap((m, i) => (m.assetType === assetType ? [values[i]] : [])),
+            s,
+          );
     return out.fill(x);
   }
   const bySector = new Map<string, number[]>();
@@ -39,7 +51,12 @@ export function aggregateFor(data: MarketData, values: Float64Array, assetType: 
     if (list) list.push(values[i]);
     else bySector.set(m.sector, [values[i]]);
   });
-  const agg = new Map([...bySector].map(([sector, v]) => [sector, s === "index" ? indexValue(data, values, SECTOR_INDEX[sector as Sector] ?? "") : statistic(v, s)]));
+  const agg = new Map(
+    [...bySector].map(([sector, v]) => [
+      sector,
+      s === "index" ? indexValue(data, values, SECTOR_INDEX[sector as Sector] ?? "") : statistic(v, s),
+    ]),
+  );
   meta.forEach((m, i) => {
     if (m.sector) out[i] = agg.get(m.sector) ?? NaN;
   });

@@ -2,8 +2,17 @@
 import type { AssetType } from "@/server/engine/screening/vocabulary";
 
 export const SECTORS = [
-  "basic_materials", "communication_services", "consumer_cyclical", "consumer_defensive", "energy", "financial_services",
-  "healthcare", "industrials", "real_estate", "technology", "utilities",
+  "basic_materials",
+  "communication_services",
+  "consumer_cyclical",
+  "consumer_defensive",
+  "energy",
+  "financial_services",
+  "healthcare",
+  "industrials",
+  "real_estate",
+  "technology",
+  "utilities",
 ] as const;
 export type Sector = (typeof SECTORS)[number];
 
@@ -12,6 +21,15 @@ export const MARKET_INDEX: Record<AssetType, string> = { stocks: "SPY", etps: "S
 
 /** The Select Sector SPDR fund that tracks each sector (XLRE from 2015, XLC from 2018). */
 export const SECTOR_INDEX: Record<Sector, string> = {
-  basic_materials: "XLB", communication_services: "XLC", consumer_cyclical: "XLY", consumer_defensive: "XLP", energy: "XLE",
-  financial_services: "XLF", healthcare: "XLV", industrials: "XLI", real_estate: "XLRE", technology: "XLK", utilities: "XLU",
+  basic_materials: "XLB",
+  communication_services: "XLC",
+  consumer_cyclical: "XLY",
+  consumer_defensive: "XLP",
+  energy: "XLE",
+  financial_services: "XLF",
+  healthcare: "XLV",
+  industrials: "XLI",
+  real_estate: "XLRE",
+  technology: "XLK",
+  utilities: "XLU",
 };

@@ -5,7 +5,14 @@ import type { ComputeFn } from "@/server/engine/screening/kernels/kernel";
 import { lastAtOrBefore, monthsBefore } from "@/server/engine/indicators/calendar";
 import { panelDays } from "@/server/engine/indicators/bars";
 
-export function evaluate(fn: ComputeFn, data: MarketData, inputs: Readonly<Record<string, number>>, t: number, lag = 0, columns?: readonly number[]): Float64Array {
+export function evaluate(
+  fn: ComputeFn,
+  data: MarketData,
+  inputs: Readonly<Record<string, number>>,
+  t: number,
+  lag = 0,
+  columns?: readonly number[],
+): Float64Array {
   const ago = inputs.months_ago ?? 0;
   if (ago > 0) {
     const days = panelDays(data.prices);

@@ -4,7 +4,11 @@
 // lookup, so the engine never reads the catalogue itself.
 import type { ComputeFn } from "@/server/engine/screening/kernels/kernel";
 import type {
-  AssetType, LineRelation, Relation, Statistic, TargetKind,
+  AssetType,
+  LineRelation,
+  Relation,
+  Statistic,
+  TargetKind,
 } from "@/server/engine/screening/vocabulary";
 
 export interface TargetDefault {

@@ -2,7 +2,10 @@
 import type { MarketData } from "@/server/engine/data/panel";
 import type { ScreenFilter } from "@/server/engine/screening/filter";
 import {
-  CROSSING_RELATIONS, type AssetType, type CrossingRelation, type Relation,
+  CROSSING_RELATIONS,
+  type AssetType,
+  type CrossingRelation,
+  type Relation,
 } from "@/server/engine/screening/vocabulary";
 import type { ScreenTarget } from "@/server/engine/screening/types";
 import { aggregateFor } from "@/server/engine/screening/aggregates";
@@ -28,7 +31,12 @@ const COMPARE: Partial<Record<Relation, (a: number, b: number) => boolean>> = {
   equal: (a, b) => a === b,
 };
 
-const BULL = new Set<Relation>(["crossing_above_within_days", "fast_bull_crossover_within_days", "slow_bull_crossover_within_days", "fast_over_slow_bull_crossover_within_days"]);
+const BULL = new Set<Relation>([
+  "crossing_above_within_days",
+  "fast_bull_crossover_within_days",
+  "slow_bull_crossover_within_days",
+  "fast_over_slow_bull_crossover_within_days",
+]);
 
 /** What a comparison compares each instrument's value with. */
 function comparand(c: RowContext, kept: number[]): Float64Array {
@@ -36,7 +44,13 @@ function comparand(c: RowContext, kept: number[]): Float64Array {
   switch (target.kind) {
     case "market_aggregate":
     case "sector_aggregate":
-      return aggregateFor(data, values, assetType, target.kind === "market_aggregate" ? "market" : "sector", target.statistic ?? "median");
+      return aggregateFor(
+        data,
+        values,
+        assetType,
+        target.kind === "market_aggregate" ? "market" : "sector",
+        target.statistic ?? "median",
+      );
     case "own_past":
       return evaluate(filter.compute, data, { ...c.inputs, ...target.inputs }, c.t, 0, kept);
     default:

@@ -10,7 +10,10 @@
 // in the panel's column order (alphabetical by ticker within an asset type).
 import type { MarketData } from "@/server/engine/data/panel";
 import {
-  withDefaultInputs, type FilterLookup, type ScreenFilter, type TargetDefault,
+  withDefaultInputs,
+  type FilterLookup,
+  type ScreenFilter,
+  type TargetDefault,
 } from "@/server/engine/screening/filter";
 import type { Relation } from "@/server/engine/screening/vocabulary";
 import type { Screen, ScreenResult, ScreenRow, ScreenTarget } from "@/server/engine/screening/types";
@@ -36,7 +39,8 @@ function withDefaults(def: TargetDefault | undefined, given: ScreenTarget | unde
     t.min ??= d[0];
     t.max ??= d[1];
   }
-  if ((kind === "market_aggregate" || kind === "sector_aggregate") && !t.statistic) t.statistic = typeof d === "string" ? d : "median";
+  if ((kind === "market_aggregate" || kind === "sector_aggregate") && !t.statistic)
+    t.statistic = typeof d === "string" ? d : "median";
   return t;
 }
 
@@ -47,7 +51,12 @@ export function resolveRow(row: ScreenRow, filters: FilterLookup): ResolvedRow {
   const def = filter.relations.find((r) => r.id === relation);
   if (!relation || !def) throw new Error(`Filter "${filter.id}" does not offer relation "${relation}".`);
   const targetDef = row.target ? def.targets.find((t) => t.kind === row.target!.kind) : def.targets[0];
-  return { filter, relation, target: withDefaults(targetDef, row.target), inputs: withDefaultInputs(filter, row.inputs) };
+  return {
+    filter,
+    relation,
+    target: withDefaults(targetDef, row.target),
+    inputs: withDefaultInputs(filter, row.inputs),
+  };
 }
 
 export function runScreen(
@@ -57,7 +66,8 @@ export function runScreen(
   filters: FilterLookup,
 ): ScreenResult {
   const { prices } = data;
-  if (!(asOfIndex >= 0 && asOfIndex < prices.dates.length)) throw new Error(`asOfIndex ${asOfIndex} is outside the calendar (0..${prices.dates.length - 1}).`);
+  if (!(asOfIndex >= 0 && asOfIndex < prices.dates.length))
+    throw new Error(`asOfIndex ${asOfIndex} is outside the calendar (0..${prices.dates.length - 1}).`);
   const assetType = screen.universe.assetType;
   let kept = universeMembers(prices, screen.universe);
   const universeSize = kept.length;
@@ -65,13 +75,28 @@ export function runScreen(
   const rowValues: Float64Array[] = [];
   for (const row of screen.rows) {
     const r = resolveRow(row, filters);
-    const values = evaluate(r.filter.compute, data, r.inputs, asOfIndex, 0, r.target.kind === "market_aggregate" || r.target.kind === "sector_aggregate" ? aggregatePopulation(data, assetType) : kept);
+    const values = evaluate(
+      r.filter.compute,
+      data,
+      r.inputs,
+      asOfIndex,
+      0,
+      r.target.kind === "market_aggregate" || r.target.kind === "sector_aggregate"
+        ? aggregatePopulation(data, assetType)
+        : kept,
+    );
     rowValues.push(values);
-    kept = r.filter.appliesTo.includes(assetType) ? applyRow({ data, ...r, assetType, t: asOfIndex, values }, kept) : [];
+    kept = r.filter.appliesTo.includes(assetType)
+      ? applyRow({ data, ...r, assetType, t: asOfIndex, values }, kept)
+      : [];
     keptPerRow.push(kept.length);
   }
   return {
-    matches: kept.map((i, k) => ({ ticker: prices.tickers[i], values: rowValues.map((v) => (v[i] === v[i] ? v[i] : null)), rank: k + 1 })),
+    matches: kept.map((i, k) => ({
+      ticker: prices.tickers[i],
+      values: rowValues.map((v) => (v[i] === v[i] ? v[i] : null)),
+      rank: k + 1,
+    })),
     keptPerRow,
     universeSize,
   };

@@ -1,6 +1,10 @@
 // The screen the engine runs: a universe and ordered rows, in the create_screener definition's shape.
 import type {
-  AssetType, Inputs, Relation, Statistic, TargetKind,
+  AssetType,
+  Inputs,
+  Relation,
+  Statistic,
+  TargetKind,
 } from "@/server/engine/screening/vocabulary";
 
 export interface Universe {

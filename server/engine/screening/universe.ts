@@ -2,7 +2,8 @@
 import type { InstrumentMeta, PricePanel } from "@/server/engine/data/panel";
 import type { Universe } from "@/server/engine/screening/types";
 
-const within = (list: string[] | undefined, value: string | null) => !list?.length || (value !== null && list.includes(value));
+const within = (list: string[] | undefined, value: string | null) =>
+  !list?.length || (value !== null && list.includes(value));
 
 export function universeMembers(panel: PricePanel, u: Universe): number[] {
   const keep = (m: InstrumentMeta) =>

@@ -3,31 +3,60 @@
 
 export const ASSET_TYPES = ["stocks", "etps", "crypto"] as const;
 export const INPUT_IDS = [
-  "months_ago", "reports_ago", "months", "days", "quarters", "bars", "std_devs",
+  "months_ago",
+  "reports_ago",
+  "months",
+  "days",
+  "quarters",
+  "bars",
+  "std_devs",
 ] as const;
 export const TARGET_KINDS = [
-  "value", "range", "count", "market_aggregate", "sector_aggregate", "own_past", "none",
+  "value",
+  "range",
+  "count",
+  "market_aggregate",
+  "sector_aggregate",
+  "own_past",
+  "none",
 ] as const;
 export const STATISTICS = ["average", "median", "p75", "p25", "index"] as const;
 
 export const COMPARISON_RELATIONS = [
-  "greater_than", "less_than", "greater_or_equal", "less_or_equal", "equal",
+  "greater_than",
+  "less_than",
+  "greater_or_equal",
+  "less_or_equal",
+  "equal",
 ] as const;
 export const FAIR_VALUE_RELATIONS = [
-  "strongly_overvalued", "overvalued", "in_range", "undervalued", "strongly_undervalued",
+  "strongly_overvalued",
+  "overvalued",
+  "in_range",
+  "undervalued",
+  "strongly_undervalued",
 ] as const;
 /** Relations that look for a line crossing within the last N trading days (the target value is N). */
 export const CROSSING_RELATIONS = [
-  "crossing_above_within_days", "crossing_below_within_days",
-  "fast_bull_crossover_within_days", "fast_bear_crossover_within_days",
-  "slow_bull_crossover_within_days", "slow_bear_crossover_within_days",
-  "fast_over_slow_bull_crossover_within_days", "fast_over_slow_bear_crossover_within_days",
+  "crossing_above_within_days",
+  "crossing_below_within_days",
+  "fast_bull_crossover_within_days",
+  "fast_bear_crossover_within_days",
+  "slow_bull_crossover_within_days",
+  "slow_bear_crossover_within_days",
+  "fast_over_slow_bull_crossover_within_days",
+  "fast_over_slow_bear_crossover_within_days",
 ] as const;
 /** Relations that read the sign of a line today (price above / below it). */
 export const SIDE_RELATIONS = ["price_above", "price_below"] as const;
 export const RELATIONS = [
-  ...COMPARISON_RELATIONS, "between", "highest", "lowest",
-  ...SIDE_RELATIONS, ...CROSSING_RELATIONS, ...FAIR_VALUE_RELATIONS,
+  ...COMPARISON_RELATIONS,
+  "between",
+  "highest",
+  "lowest",
+  ...SIDE_RELATIONS,
+  ...CROSSING_RELATIONS,
+  ...FAIR_VALUE_RELATIONS,
 ] as const;
 
 export type AssetType = (typeof ASSET_TYPES)[number];

@@ -25,14 +25,35 @@ function strategyPanel(results: SimulationResult[], previousDate: string): Price
   const price = new Float64Array(T * K);
   results.forEach((r, k) => {
     price[k] = 1;
-    r.values.forEach((v, t) => { price[(t + 1) * K + k] = v; });
+    r.values.forEach((v, t) => {
+      price[(t + 1) * K + k] = v;
+    });
   });
   const tickers = results.map((_, k) => subStrategyKey(k));
   return {
-    dates, tickers, column: new Map(tickers.map((t, k) => [t, k])),
-    meta: tickers.map((ticker) => ({ ticker, name: ticker, assetType: "etps", exchange: null, origin: null, type: null, sector: null, indexes: [], currency: "USD" })),
-    open: price, high: price, low: price, close: price, adjClose: price, volume: new Float64Array(T * K), dividend: new Float64Array(T * K),
-    first: new Int32Array(K).fill(0), last: new Int32Array(K).fill(T - 1),
+    dates,
+    tickers,
+    column: new Map(tickers.map((t, k) => [t, k])),
+    meta: tickers.map((ticker) => ({
+      ticker,
+      name: ticker,
+      assetType: "etps",
+      exchange: null,
+      origin: null,
+      type: null,
+      sector: null,
+      indexes: [],
+      currency: "USD",
+    })),
+    open: price,
+    high: price,
+    low: price,
+    close: price,
+    adjClose: price,
+    volume: new Float64Array(T * K),
+    dividend: new Float64Array(T * K),
+    first: new Int32Array(K).fill(0),
+    last: new Int32Array(K).fill(T - 1),
   };
 }
 
@@ -62,18 +83,31 @@ export function* combinedSteps(input: CombinedInput): Generator<number, Combined
   const topLongRun = longRun && { ...longRun, monthlyRows: Math.max(0, longRun.monthlyRows - row + 1) };
   const previous = row > 0 ? panel.dates[row - 1] : addDays(start, -1);
   const combinedVariant: Variant = { ...variant, reinvest: true, taxes: false, startDate: start };
-  const top = yield* scaled(simulationSteps({
-    panel: strategyPanel(strategies, previous),
-    cashRate,
-    spec: {
-      name: spec.name, rebalanceEveryMonths: spec.rebalanceEveryMonths, selection: { instruments: strategies.map((_, k) => subStrategyKey(k)) },
-      exits: NO_EXITS, riskOn: spec.riskOn, riskOff: spec.riskOff, riskConditions: spec.riskConditions,
-    },
-    variant: combinedVariant,
-    longRun: topLongRun,
-  }), parts - 1, parts);
+  const top = yield* scaled(
+    simulationSteps({
+      panel: strategyPanel(strategies, previous),
+      cashRate,
+      spec: {
+        name: spec.name,
+        rebalanceEveryMonths: spec.rebalanceEveryMonths,
+        selection: { instruments: strategies.map((_, k) => subStrategyKey(k)) },
+        exits: NO_EXITS,
+        riskOn: spec.riskOn,
+        riskOff: spec.riskOff,
+        riskConditions: spec.riskConditions,
+      },
+      variant: combinedVariant,
+      longRun: topLongRun,
+    }),
+    parts - 1,
+    parts,
+  );
   const periods = new Map(strategies.flatMap((s) => s.monthlyPeriods).map((p) => [`${p.from}/${p.to}`, p]));
-  return { ...top, monthlyPeriods: [...periods.values()].sort((a, b) => a.from.localeCompare(b.from)), strategies };
+  return {
+    ...top,
+    monthlyPeriods: [...periods.values()].sort((a, b) => a.from.localeCompare(b.from)),
+    strategies,
+  };
 }
 
 /** Part k of n: its fractions f become (k + f) / n. */

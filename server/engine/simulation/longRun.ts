@@ -12,7 +12,10 @@ import type { PricePanel, Series } from "@/server/engine/data/panel";
 import { addDays, lastIndexOnOrBefore, monthNumber } from "@/server/engine/simulation/calendar";
 
 /** Where the loop meets monthly rows: rows [0, monthlyRows) are month ends. */
-export interface LongRun { monthlyRows: number; monthlyCash: Series | null }
+export interface LongRun {
+  monthlyRows: number;
+  monthlyCash: Series | null;
+}
 
 /**
  * S&P 500 total-return index from Shiller's monthly composite price and (annualised) dividend:
@@ -22,17 +25,33 @@ export function sp500TotalReturn(price: Series, dividend: Series): Series {
   const div = new Map(dividend.dates.map((d, k) => [d, dividend.values[k]]));
   const values = new Float64Array(price.values.length);
   values[0] = 1;
-  for (let k = 1; k < values.length; k++) values[k] = values[k - 1] * (price.values[k] + (div.get(price.dates[k]) ?? 0) / 12) / price.values[k - 1];
-  return { id: "sp500_total_return", name: "S&P 500 total return (Shiller)", unit: "index", frequency: "monthly", dates: price.dates, values };
+  for (let k = 1; k < values.length; k++)
+    values[k] =
+      (values[k - 1] * (price.values[k] + (div.get(price.dates[k]) ?? 0) / 12)) / price.values[k - 1];
+  return {
+    id: "sp500_total_return",
+    name: "S&P 500 total return (Shiller)",
+    unit: "index",
+    frequency: "monthly",
+    dates: price.dates,
+    values,
+  };
 }
 
 function lastDayOfMonth(month: number): string {
   const y = Math.floor(month / 12);
   const m = (month % 12) + 1;
-  return addDays(`${String(m === 12 ? y + 1 : y).padStart(4, "0")}-${String(m === 12 ? 1 : m + 1).padStart(2, "0")}-01`, -1);
+  return addDays(
+    `${String(m === 12 ? y + 1 : y).padStart(4, "0")}-${String(m === 12 ? 1 : m + 1).padStart(2, "0")}-01`,
+    -1,
+  );
 }
 
-export function extendWithMonthlyHistory(panel: PricePanel, proxies: Record<string, Series>, startDate: string): { panel: PricePanel; monthlyRows: number } {
+export function extendWithMonthlyHistory(
+  panel: PricePanel,
+  proxies: Record<string, Series>,
+  startDate: string,
+): { panel: PricePanel; monthlyRows: number } {
   const firstMonth = monthNumber(startDate) - 1;
   const dailyStart = monthNumber(panel.dates[0]);
   const months = Math.max(0, dailyStart - firstMonth);
@@ -55,7 +74,8 @@ export function extendWithMonthlyHistory(panel: PricePanel, proxies: Record<stri
     const scale = panel.adjClose[panel.first[col] * N + col] / proxy.values[join];
     for (let k = 0; k < months; k++) {
       const p = lastIndexOnOrBefore(proxy.dates, monthDates[k]);
-      if (p >= 0 && monthNumber(proxy.dates[p]) === firstMonth + k) adjClose[k * N + col] = proxy.values[p] * scale;
+      if (p >= 0 && monthNumber(proxy.dates[p]) === firstMonth + k)
+        adjClose[k * N + col] = proxy.values[p] * scale;
     }
   }
   const close = grow(panel.close, NaN);
@@ -63,8 +83,15 @@ export function extendWithMonthlyHistory(panel: PricePanel, proxies: Record<stri
   return {
     monthlyRows: months,
     panel: {
-      ...panel, dates: [...monthDates, ...panel.dates], adjClose, close, open: close, high: close, low: close,
-      volume: grow(panel.volume, NaN), dividend: grow(panel.dividend, 0),
+      ...panel,
+      dates: [...monthDates, ...panel.dates],
+      adjClose,
+      close,
+      open: close,
+      high: close,
+      low: close,
+      volume: grow(panel.volume, NaN),
+      dividend: grow(panel.dividend, 0),
       first: panel.first.map((_, i) => firstRow(adjClose, N, i)),
       last: panel.last.map((l) => (l < 0 ? l : l + months)),
     },

@@ -28,9 +28,16 @@ import { toBaseCurrency } from "@/server/engine/simulation/currency";
 import type { LongRun } from "@/server/engine/simulation/longRun";
 import type { StrategySpec, Variant } from "@/server/engine/simulation/spec";
 
-export type TradeReason = "rebalance" | "max_hold" | "take_profit" | "stop_loss" | "delisted" | "exit_screener";
+export type TradeReason =
+  "rebalance" | "max_hold" | "take_profit" | "stop_loss" | "delisted" | "exit_screener";
 
-export interface Trade { date: string; ticker: string; value: number; cost: number; reason: TradeReason }
+export interface Trade {
+  date: string;
+  ticker: string;
+  value: number;
+  cost: number;
+  reason: TradeReason;
+}
 
 /**
  * A tax paid from cash: a reinvested dividend's tax on its ex-date (per instrument), or the year-end tax
@@ -131,7 +138,10 @@ function resultOf(ctx: LoopContext, state: LoopState): SimulationResult {
     dates: dates.slice(s0),
     values: Float64Array.from(state.values),
     cashReturns: ctx.cashReturns.slice(s0).fill(0, 0, 1),
-    exposure: state.exposure, riskOff: state.riskOff, rebalances: state.rebalances, trades: state.trades,
+    exposure: state.exposure,
+    riskOff: state.riskOff,
+    rebalances: state.rebalances,
+    trades: state.trades,
     taxes: state.taxes,
     lossCarriedForward: ctx.gainsTax > 0 ? Math.max(0, -(state.carriedLoss + state.realised)) : 0,
     monthlyPeriods: s0 < monthlyRows ? [{ from: dates[s0], to: dates[monthlyRows - 1] }] : [],

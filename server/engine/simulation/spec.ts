@@ -58,16 +58,44 @@ export interface PositionExits {
 }
 
 export type Operator = "above" | "below";
-export interface Threshold { operator: Operator; value: number }
-export interface IndicatorSpec { kind: "none" | "sma" | "change" | "average_momentum"; value: number | null }
+export interface Threshold {
+  operator: Operator;
+  value: number;
+}
+export interface IndicatorSpec {
+  kind: "none" | "sma" | "change" | "average_momentum";
+  value: number | null;
+}
 
 /** A risk condition with its series already resolved (see risk/series.ts for preset series). */
 export type RiskConditionSpec =
-  | { type: "single_series"; series: Series; indicator: IndicatorSpec; riskOff: Threshold; riskOn: Threshold | null; weeksOfDelay: number; switchRebalances: boolean }
-  | { type: "double_series"; series: Series; indicator: IndicatorSpec; crossing: { operator: Operator; against: IndicatorSpec }; weeksOfDelay: number; switchRebalances: boolean }
+  | {
+      type: "single_series";
+      series: Series;
+      indicator: IndicatorSpec;
+      riskOff: Threshold;
+      riskOn: Threshold | null;
+      weeksOfDelay: number;
+      switchRebalances: boolean;
+    }
+  | {
+      type: "double_series";
+      series: Series;
+      indicator: IndicatorSpec;
+      crossing: { operator: Operator; against: IndicatorSpec };
+      weeksOfDelay: number;
+      switchRebalances: boolean;
+    }
   | { type: "hidden_markov"; series: Series; weeksOfDelay: number; switchRebalances: boolean }
   | { type: "clustering"; series: Series; weeksOfDelay: number; switchRebalances: boolean }
-  | { type: "strategy_based"; measure: "drawdown" | "trailing_return"; months: number; riskOff: Threshold; riskOn: Threshold | null; switchRebalances: boolean };
+  | {
+      type: "strategy_based";
+      measure: "drawdown" | "trailing_return";
+      months: number;
+      riskOff: Threshold;
+      riskOn: Threshold | null;
+      switchRebalances: boolean;
+    };
 
 /** Tickers to hold candidates for at a decision; asOfIndex = last row whose data may be used. */
 export type SelectionFn = (asOfIndex: number) => string[];
@@ -119,4 +147,10 @@ export const DEFAULT_GAINS_TAX = 0.15;
 export const TRADING_DAYS_PER_MONTH = 21;
 export { TRADING_DAYS_PER_YEAR } from "@/server/engine/statistics";
 
-export const NO_EXITS: PositionExits = { maxHoldMonths: null, reinvestDelayMonths: null, maxPositions: null, takeProfit: null, stopLoss: null };
+export const NO_EXITS: PositionExits = {
+  maxHoldMonths: null,
+  reinvestDelayMonths: null,
+  maxPositions: null,
+  takeProfit: null,
+  stopLoss: null,
+};

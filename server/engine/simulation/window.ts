@@ -5,7 +5,15 @@
 // same common history; too few rows left triggers the insufficient_history fallback in allocate().
 
 /** returns: L x K row-major, K = cols.length. */
-export function lookbackWindow(adjClose: Float64Array, N: number, cols: number[], endRow: number, months: number, rowsPerMonth: number, firstRow: number): { returns: Float64Array; L: number } {
+export function lookbackWindow(
+  adjClose: Float64Array,
+  N: number,
+  cols: number[],
+  endRow: number,
+  months: number,
+  rowsPerMonth: number,
+  firstRow: number,
+): { returns: Float64Array; L: number } {
   const K = cols.length;
   const span = Math.round(months * rowsPerMonth);
   const first = Math.max(1, firstRow, endRow - span + 1);

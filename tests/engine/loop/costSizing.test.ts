@@ -48,14 +48,23 @@ describe("rebalance sized net of its costs", () => {
     // 200 / 1.001 - 0.2 V'; together 380 / 1.001 - 0.2 V'. V' = V - 0.001 (380 / 1.001 - 0.2 V')
     // -> V' = (980 - 0.38) / 1.001 / (1 - 0.0002).
     const second = (980 - 0.38) / 1.001 / 0.9998;
-    expect(postCostValue(V, valuesOf(state).map((have, k) => ({ have, weight: WEIGHTS[k] })), 0.001))
-      .toBeCloseTo(second, 12);
+    expect(
+      postCostValue(
+        V,
+        valuesOf(state).map((have, k) => ({ have, weight: WEIGHTS[k] })),
+        0.001,
+      ),
+    ).toBeCloseTo(second, 12);
     rebalance(ctx, state, 3);
     cashFloor.push(state.cash);
     expectAtTargets(state, second);
     expect(costsOf(state, DATES[3])).toBeCloseTo(V - second, 12);
     const sold = state.trades.filter((t) => t.date === DATES[3]).map((t) => [t.ticker, Math.sign(t.value)]);
-    expect(sold).toEqual([["A", -1], ["C", -1], ["B", 1]]);
+    expect(sold).toEqual([
+      ["A", -1],
+      ["C", -1],
+      ["B", 1],
+    ]);
     moveMarket(ctx, state, 4);
     cashFloor.push(state.cash);
     cashFloor.forEach((cash) => expect(cash).toBeGreaterThanOrEqual(0));
@@ -63,7 +72,10 @@ describe("rebalance sized net of its costs", () => {
 
   it("solves the piece that holds the root when no slope cancels: a single sale out of a position", () => {
     // Hold 100 of A (weight 0), buy B at weight 1: V' = 100 - 0.001 (100 + V') = 99.9 / 1.001.
-    const switchAtoB = [{ have: 100, weight: 0 }, { have: 0, weight: 1 }];
+    const switchAtoB = [
+      { have: 100, weight: 0 },
+      { have: 0, weight: 1 },
+    ];
     expect(postCostValue(100, switchAtoB, 0.001)).toBeCloseTo(99.9 / 1.001, 12);
     expect(postCostValue(100, switchAtoB, 0)).toBe(100);
   });

@@ -7,8 +7,15 @@ import type { Position } from "@/server/engine/simulation/loop/state";
 import { NO_EXITS, weekdays } from "../tinyPanel";
 import { fixture } from "./fixture";
 
-const held = (lastAdj: number): Position =>
-  ({ col: 0, value: 1, basis: 1, lastAdj, lastClose: lastAdj, entryAdj: 100, entryDate: "2024-01-15" });
+const held = (lastAdj: number): Position => ({
+  col: 0,
+  value: 1,
+  basis: 1,
+  lastAdj,
+  lastClose: lastAdj,
+  entryAdj: 100,
+  entryDate: "2024-01-15",
+});
 
 describe("exitReason", () => {
   const exits = { ...NO_EXITS, stopLoss: -0.25, takeProfit: 0.25, maxHoldMonths: 1 };

@@ -15,7 +15,9 @@ export interface FixtureOptions {
 }
 
 export function fixture(
-  dates: string[], prices: Record<string, number[]>, o: FixtureOptions = {},
+  dates: string[],
+  prices: Record<string, number[]>,
+  o: FixtureOptions = {},
 ): { ctx: LoopContext; state: LoopState } {
   const panel = tinyPanel(dates, prices, { close: o.close, dividend: o.dividend });
   const spec = strategy(Object.keys(prices), leg("equal_weight"), o.spec);

@@ -60,7 +60,10 @@ describe("rebalance", () => {
     rebalance(ctx, state, 1);
     // Candidates: B only; V = 1000 - 400 (A) = 600, all of it in B: buy 200; A stays at 400.
     expect(state.trades.slice(2).map((t) => [t.ticker, t.value])).toEqual([["B", 200]]);
-    const holdings = [{ ticker: "A", weight: 0.4 }, { ticker: "B", weight: 0.6 }];
+    const holdings = [
+      { ticker: "A", weight: 0.4 },
+      { ticker: "B", weight: 0.6 },
+    ];
     expect(state.rebalances[0].holdings).toEqual(holdings);
   });
 

@@ -13,8 +13,12 @@ const flat = { A: [1, 1, 1, 1, 1] };
 function withSeriesStates(states: number[], switchRebalances: boolean) {
   const f = fixture(DATES, flat);
   // Any series condition: its states are set by hand instead of computed from the series.
-  const condition: SeriesCondition =
-    { type: "hidden_markov", series: series("x", DATES, states), weeksOfDelay: 0, switchRebalances };
+  const condition: SeriesCondition = {
+    type: "hidden_markov",
+    series: series("x", DATES, states),
+    weeksOfDelay: 0,
+    switchRebalances,
+  };
   f.ctx.seriesConditions = [condition];
   f.ctx.seriesStates = [Uint8Array.from(states)];
   return f;
@@ -35,8 +39,12 @@ describe("switchRisk with a series condition", () => {
 });
 
 const drawdown: StrategyCondition = {
-  type: "strategy_based", measure: "drawdown", months: 0, switchRebalances: true,
-  riskOff: { operator: "below", value: -0.1 }, riskOn: { operator: "above", value: -0.05 },
+  type: "strategy_based",
+  measure: "drawdown",
+  months: 0,
+  switchRebalances: true,
+  riskOff: { operator: "below", value: -0.1 },
+  riskOn: { operator: "above", value: -0.05 },
 };
 
 describe("switchRisk with a strategy-based drawdown rule (off below -10%, on again above -5%)", () => {

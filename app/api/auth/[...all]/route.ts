@@ -8,4 +8,3 @@ const handler = withRequestId((req) => getAuth().handler(req));
 
 export const GET = handler;
 export const POST = handler;
-

@@ -10,10 +10,15 @@ export type SnapshotFormula = (get: Snapshot) => number;
 const positive = (x: number) => (x > 0 ? x : NaN);
 
 /** Every stock's value of a formula at row t. */
-export const snapshotValue = (value: SnapshotFormula): ComputeFn => (data, _p, t) =>
-  fromSnapshot(data, t, (get) => value(get));
+export const snapshotValue =
+  (value: SnapshotFormula): ComputeFn =>
+  (data, _p, t) =>
+    fromSnapshot(data, t, (get) => value(get));
 
-export const field = (name: string): SnapshotFormula => (get) => get(name);
+export const field =
+  (name: string): SnapshotFormula =>
+  (get) =>
+    get(name);
 /** The snapshot lists no dividend yield for companies that pay none. */
 export const dividendYield: SnapshotFormula = (get) =>
   Number.isNaN(get("dividend_yield")) ? 0 : get("dividend_yield");

@@ -63,7 +63,8 @@ function excessStats(which: "sharpe" | "sortino"): Kernel {
     const base = monthsBase(bars.days, b, p.months);
     if (!cash || base < 0) return NaN;
     const e = new Float64Array(b - base);
-    for (let k = 0; k < e.length; k++) e[k] = bars.adjClose[base + 1 + k] / bars.adjClose[base + k] - 1 - cash[base + 1 + k];
+    for (let k = 0; k < e.length; k++)
+      e[k] = bars.adjClose[base + 1 + k] / bars.adjClose[base + k] - 1 - cash[base + 1 + k];
     return sharpeSortino(e, TRADING_DAYS_PER_YEAR)[which];
   };
 }

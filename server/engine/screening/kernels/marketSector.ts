@@ -11,8 +11,10 @@ import { totalReturn, vsMovingAverage, vsSma } from "@/server/engine/screening/k
 type Meta = MarketData["prices"]["meta"][number];
 
 /** 1 for member stocks, 0 for other stocks, no value for other asset types. */
-export const membershipFlag = (isMember: (m: Meta) => boolean): ComputeFn => (data) =>
-  Float64Array.from(data.prices.meta, (m) => (m.assetType !== "stocks" ? NaN : isMember(m) ? 1 : 0));
+export const membershipFlag =
+  (isMember: (m: Meta) => boolean): ComputeFn =>
+  (data) =>
+    Float64Array.from(data.prices.meta, (m) => (m.assetType !== "stocks" ? NaN : isMember(m) ? 1 : 0));
 
 const stockColumns = (data: MarketData) =>
   data.prices.meta.flatMap((m, i) => (m.assetType === "stocks" ? [i] : []));
@@ -43,10 +45,12 @@ function onMarketIndex(value: ComputeFn): ComputeFn {
 }
 
 /** A series of the data build (vix, ust_10y...) on or before the date, at most 10 days old. */
-export const seriesValue = (id: string): ComputeFn => (data, _p, t) => {
-  const s = data.series.get(id);
-  return everywhere(data, s ? seriesAsOf(s, panelDays(data.prices)[t], 10) : NaN);
-};
+export const seriesValue =
+  (id: string): ComputeFn =>
+  (data, _p, t) => {
+    const s = data.series.get(id);
+    return everywhere(data, s ? seriesAsOf(s, panelDays(data.prices)[t], 10) : NaN);
+  };
 
 export const sectorReturn = bySectorMedian(perInstrument(totalReturn));
 export const sectorPeRatio = bySectorMedian((data, _p, t) =>

@@ -9,12 +9,17 @@ export const snapshotVisible = (data: MarketData, t: number): boolean =>
 export type Snapshot = (field: string) => number;
 
 /** Per stock column, a value from its snapshot row (NaN when missing, not a stock, or not visible at t). */
-export function fromSnapshot(data: MarketData, t: number, value: (get: Snapshot, i: number) => number): Float64Array {
+export function fromSnapshot(
+  data: MarketData,
+  t: number,
+  value: (get: Snapshot, i: number) => number,
+): Float64Array {
   const { prices, fundamentals } = data;
   const out = new Float64Array(prices.tickers.length).fill(NaN);
   if (!snapshotVisible(data, t)) return out;
   for (let i = 0; i < out.length; i++) {
-    const row = prices.meta[i].assetType === "stocks" ? fundamentals.byTicker.get(prices.tickers[i]) : undefined;
+    const row =
+      prices.meta[i].assetType === "stocks" ? fundamentals.byTicker.get(prices.tickers[i]) : undefined;
     if (!row) continue;
     const get: Snapshot = (field) => row[field] ?? NaN;
     out[i] = value(get, i);

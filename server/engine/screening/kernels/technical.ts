@@ -7,7 +7,10 @@ import { macdSeries, rsiSeries, stochasticAt } from "@/server/engine/indicators/
 import { atrSeries, bollingerAt } from "@/server/engine/indicators/ranges";
 import { monthsBase } from "@/server/engine/indicators/windows";
 import {
-  downsideDeviation, maxDrawdown, TRADING_DAYS_PER_YEAR, volatility,
+  downsideDeviation,
+  maxDrawdown,
+  TRADING_DAYS_PER_YEAR,
+  volatility,
 } from "@/server/engine/statistics";
 import type { Kernel } from "@/server/engine/screening/kernels/kernel";
 
@@ -36,16 +39,27 @@ export const returnYtd: Kernel = (bars, b) => {
 };
 
 /** Price vs a moving average as a fraction: above the line when > 0. */
-export const vsSma = (n: number): Kernel => (bars, b) => bars.adjClose[b] / smaAt(bars.adjClose, b, n) - 1;
-export const vsEma = (n: number): Kernel => (bars, b, _p, data, i) =>
-  bars.adjClose[b] / ema(data, i, n)[b] - 1;
-export const smaOverSma = (fast: number, slow: number): Kernel => (bars, b) =>
-  smaAt(bars.adjClose, b, fast) / smaAt(bars.adjClose, b, slow) - 1;
-export const emaOverEma = (fast: number, slow: number): Kernel => (_bars, b, _p, data, i) =>
-  ema(data, i, fast)[b] / ema(data, i, slow)[b] - 1;
+export const vsSma =
+  (n: number): Kernel =>
+  (bars, b) =>
+    bars.adjClose[b] / smaAt(bars.adjClose, b, n) - 1;
+export const vsEma =
+  (n: number): Kernel =>
+  (bars, b, _p, data, i) =>
+    bars.adjClose[b] / ema(data, i, n)[b] - 1;
+export const smaOverSma =
+  (fast: number, slow: number): Kernel =>
+  (bars, b) =>
+    smaAt(bars.adjClose, b, fast) / smaAt(bars.adjClose, b, slow) - 1;
+export const emaOverEma =
+  (fast: number, slow: number): Kernel =>
+  (_bars, b, _p, data, i) =>
+    ema(data, i, fast)[b] / ema(data, i, slow)[b] - 1;
 /** Price vs its moving average over `days` bars. */
-export const vsMovingAverage = (kind: "SMA" | "EMA"): Kernel => (bars, b, p, data, i) =>
-  (kind === "SMA" ? vsSma(p.days) : vsEma(p.days))(bars, b, p, data, i);
+export const vsMovingAverage =
+  (kind: "SMA" | "EMA"): Kernel =>
+  (bars, b, p, data, i) =>
+    (kind === "SMA" ? vsSma(p.days) : vsEma(p.days))(bars, b, p, data, i);
 
 const macd = (data: MarketData, i: number) =>
   memoSeries(data.prices, "macd:line", i, (bars) => macdSeries(bars.adjClose).line);

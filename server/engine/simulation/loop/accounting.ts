@@ -23,7 +23,12 @@ export function totalValue(state: LoopState): number {
  * basis; a position sold down to rounding is closed.
  */
 export function bookTrade(
-  ctx: LoopContext, state: LoopState, t: number, col: number, amount: number, reason: TradeReason,
+  ctx: LoopContext,
+  state: LoopState,
+  t: number,
+  col: number,
+  amount: number,
+  reason: TradeReason,
 ) {
   if (amount === 0) return;
   const { dates, tickers, close } = ctx.panel;

@@ -4,13 +4,20 @@
 import type { PricePanel, Series } from "@/server/engine/data/panel";
 import { conditionStates } from "@/server/engine/risk/schedule";
 import {
-  alignAsOf, firstIndexOnOrAfter, monthNumber, rebalanceRows,
+  alignAsOf,
+  firstIndexOnOrAfter,
+  monthNumber,
+  rebalanceRows,
 } from "@/server/engine/simulation/calendar";
 import type { LongRun } from "@/server/engine/simulation/longRun";
 import type { StrategyInput } from "@/server/engine/simulation/simulate";
 import {
-  DEFAULT_COST_BPS, DEFAULT_DIVIDEND_TAX, DEFAULT_GAINS_TAX, TRADING_DAYS_PER_YEAR,
-  type RiskConditionSpec, type StrategySpec,
+  DEFAULT_COST_BPS,
+  DEFAULT_DIVIDEND_TAX,
+  DEFAULT_GAINS_TAX,
+  TRADING_DAYS_PER_YEAR,
+  type RiskConditionSpec,
+  type StrategySpec,
 } from "@/server/engine/simulation/spec";
 
 export type SeriesCondition = Exclude<RiskConditionSpec, { type: "strategy_based" }>;
@@ -83,7 +90,11 @@ export function loopContext({ panel, cashRate, spec, variant, longRun }: Strateg
   const fx = variant.fx ? alignAsOf(dates, variant.fx.dates, variant.fx.values) : null;
   if (fx && !(fx[s0] > 0)) throw new Error(`no ${variant.fx!.id} rate on or before ${dates[s0]}`);
   return {
-    panel, spec, reinvest: variant.reinvest, s0, T: dates.length,
+    panel,
+    spec,
+    reinvest: variant.reinvest,
+    s0,
+    T: dates.length,
     cost: variant.costs ? (variant.costBps ?? DEFAULT_COST_BPS) / 10_000 : 0,
     dividendTax: variant.taxes ? (variant.dividendTaxRate ?? DEFAULT_DIVIDEND_TAX) : 0,
     gainsTax: variant.taxes ? (variant.gainsTaxRate ?? DEFAULT_GAINS_TAX) : 0,

@@ -39,9 +39,12 @@ export function rebalance(ctx: LoopContext, state: LoopState, t: number) {
   placeOrders(ctx, state, t, target, frozen, V);
   const after = totalValue(state);
   state.rebalances.push({
-    date: ctx.panel.dates[t], leg: state.riskState ? "riskOff" : "riskOn", fallback: result.fallback,
+    date: ctx.panel.dates[t],
+    leg: state.riskState ? "riskOff" : "riskOn",
+    fallback: result.fallback,
     holdings: [...state.positions.values()].map((p) => ({
-      ticker: ctx.panel.tickers[p.col], weight: p.value / after,
+      ticker: ctx.panel.tickers[p.col],
+      weight: p.value / after,
     })),
   });
 }
@@ -56,9 +59,14 @@ function allocation(ctx: LoopContext, t: number, leg: LegSpec, cols: number[]): 
   const window = lookbackWindow(adjClose, N, cols, t - 1, leg.lookbackMonths, rowsPerMonth, firstRow);
   const periodsPerYear = monthly ? 12 : TRADING_DAYS_PER_YEAR;
   return allocate(leg.method, {
-    returns: window.returns, L: window.L, K: cols.length, tickers: cols.map((c) => tickers[c]),
+    returns: window.returns,
+    L: window.L,
+    K: cols.length,
+    tickers: cols.map((c) => tickers[c]),
     settings: leg.settings,
-    estimator: leg, cashRate: annualCashRate(ctx, t), periodsPerYear,
+    estimator: leg,
+    cashRate: annualCashRate(ctx, t),
+    periodsPerYear,
   });
 }
 
@@ -67,7 +75,12 @@ function allocation(ctx: LoopContext, t: number, leg: LegSpec, cols: number[]): 
  * changes. Differences below 1e-12 of V are rounding, not trades; frozen holdings are left alone.
  */
 function placeOrders(
-  ctx: LoopContext, state: LoopState, t: number, target: Map<number, number>, frozen: Position[], V: number,
+  ctx: LoopContext,
+  state: LoopState,
+  t: number,
+  target: Map<number, number>,
+  frozen: Position[],
+  V: number,
 ) {
   const dust = Math.abs(V) * 1e-12;
   for (const col of [...state.positions.keys()].sort((a, b) => a - b)) {

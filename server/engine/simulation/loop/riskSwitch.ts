@@ -15,7 +15,12 @@ import type { LoopState } from "@/server/engine/simulation/loop/state";
  * history is that long).
  */
 export function strategyState(
-  values: number[], peak: number, dates: string[], s0: number, c: StrategyCondition, state: number,
+  values: number[],
+  peak: number,
+  dates: string[],
+  s0: number,
+  c: StrategyCondition,
+  state: number,
 ): number {
   const n = values.length;
   if (n === 0) return state;

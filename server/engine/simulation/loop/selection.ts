@@ -12,7 +12,9 @@ import type { LegSpec } from "@/server/engine/simulation/spec";
 export function candidates(ctx: LoopContext, state: LoopState, t: number, leg: LegSpec): number[] {
   const { spec, panel } = ctx;
   const tradable = (col: number | undefined): col is number =>
-    col !== undefined && Number.isFinite(priceAt(ctx, t - 1, col)) && Number.isFinite(priceAt(ctx, t, col)) &&
+    col !== undefined &&
+    Number.isFinite(priceAt(ctx, t - 1, col)) &&
+    Number.isFinite(priceAt(ctx, t, col)) &&
     !((state.blockedUntil.get(col) ?? "") > panel.dates[t]);
   const columns = (tickers: string[]) => tickers.map((s) => panel.column.get(s));
   let list: number[];

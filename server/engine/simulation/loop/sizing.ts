@@ -7,7 +7,10 @@
 // docs/methodology.md "Trading, costs, dividends, taxes, cash".
 
 /** A position to size: its value now and its target weight of V' (weight x leverage; 0 = sell out). */
-export interface Sized { have: number; weight: number }
+export interface Sized {
+  have: number;
+  weight: number;
+}
 
 /** The value left after paying the costs of trading every `have` to weight x V'. */
 export function postCostValue(V: number, positions: Sized[], cost: number): number {

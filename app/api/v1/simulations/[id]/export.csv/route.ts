@@ -12,7 +12,9 @@ export async function GET(req: Request, ctx: { params: Promise<{ id: string }> }
   try {
     const db = getDb();
     const authorization = req.headers.get("authorization");
-    const caller = authorization ? await authenticateBearer(db, systemClock, authorization) : await getSessionCaller(req.headers, db);
+    const caller = authorization
+      ? await authenticateBearer(db, systemClock, authorization)
+      : await getSessionCaller(req.headers, db);
     return await exportCsv(db, caller, (await ctx.params).id, requestId);
   } catch (error) {
     return errorResponse(error, requestId);
