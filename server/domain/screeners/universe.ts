@@ -2,6 +2,7 @@
 // facet applies to some asset types only, with values of its own per asset type; an empty list means
 // no restriction, and a facet left out takes its default (no restriction), reported in `assumed`.
 import type { AssetType } from "@/server/catalogue/filters/types";
+import { SECTORS } from "@/server/engine/screening/benchmarks";
 
 export const UNIVERSE_FACETS = {
   origins: { max: 5, values: { stocks: ["us_domestic", "canadian", "adr", "eu"], etps: ["usa", "eu"] } },
@@ -28,19 +29,7 @@ export const UNIVERSE_FACETS = {
   sectors: {
     max: 11,
     values: {
-      stocks: [
-        "basic_materials",
-        "communication_services",
-        "consumer_cyclical",
-        "consumer_defensive",
-        "energy",
-        "financial_services",
-        "healthcare",
-        "industrials",
-        "real_estate",
-        "technology",
-        "utilities",
-      ],
+      stocks: [...SECTORS],
     },
   },
   currencies: { max: 3, values: { etps: ["usd", "eur", "gbp"] } },
