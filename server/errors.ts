@@ -92,15 +92,22 @@ const BUSY_RETRY_SECONDS = 2;
 const DB_DOWN_SQLSTATE = /^(08|57P0[123])/;
 const DB_DOWN_MESSAGE = /^(Connection terminated|Client has encountered a connection error)/;
 
+interface AdapterCause {
+  kind?: unknown;
+  code?: unknown;
+}
+
 function databaseState(error: unknown): "down" | "busy" | null {
   if (typeof error !== "object" || error === null) return null;
   const e = error as {
     code?: unknown;
     message?: unknown;
-    meta?: { driverAdapterError?: { cause?: { kind?: unknown; code?: unknown } } };
+    meta?: { driverAdapterError?: { cause?: AdapterCause } };
+    cause?: unknown;
   };
   if (typeof e.code === "string" && DB_BUSY_CODES.has(e.code)) return "busy";
-  const cause = e.meta?.driverAdapterError?.cause;
+  // Prisma wraps the adapter's error in its own, except inside an interactive transaction.
+  const cause = e.meta?.driverAdapterError?.cause ?? (e.cause as AdapterCause | undefined);
   const sqlState = String(cause?.kind === "postgres" ? cause.code : e.code);
   const down =
     (typeof e.code === "string" && DB_DOWN_CODES.has(e.code)) ||

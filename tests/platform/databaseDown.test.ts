@@ -14,6 +14,13 @@ describe("a database that went away", () => {
     ["an administrator shutdown through Prisma", adapterError("57P01")],
     ["a server still starting through Prisma", adapterError("57P03")],
     ["a connection failure through Prisma", adapterError("08006")],
+    [
+      "an administrator shutdown inside a Prisma transaction (the adapter's own error)",
+      Object.assign(new Error("terminating connection due to administrator command"), {
+        name: "DriverAdapterError",
+        cause: { kind: "postgres", code: "57P01" },
+      }),
+    ],
     ["an administrator shutdown through pg", { code: "57P01", message: "terminating connection" }],
     ["a connection pg lost", new Error("Connection terminated unexpectedly")],
     [

@@ -2,12 +2,11 @@
 // .spectral.yaml) with no finding at all: no error, warning, info or hint. The ruleset ships with the
 // CLI, so this runs offline.
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
-import { openApiJson } from "@/server/transport/openapi";
+import { withDocumentFile } from "@/tests/helpers/documentFile";
 
 const SPECTRAL = path.resolve("node_modules/.bin/spectral");
 
@@ -20,11 +19,8 @@ interface Finding {
 }
 
 it("lints clean with spectral:oas", async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), "lodestar-spectral-"));
-  try {
-    const document = path.join(dir, "openapi.json");
+  const findings = await withDocumentFile(async (document, dir) => {
     const results = path.join(dir, "results.json");
-    await writeFile(document, openApiJson());
     const ruleset = path.resolve(".spectral.yaml");
     const args = ["lint", document, "--ruleset", ruleset, "--format", "json", "--output", results, "--quiet"];
     // Spectral exits 1 when it finds an error; the findings are read from its output either way, and
@@ -34,10 +30,8 @@ it("lints clean with spectral:oas", async () => {
       (e: unknown) => e,
     );
     const text = await readFile(results, "utf8").catch(() => Promise.reject(failure ?? new Error("none")));
-    const findings = JSON.parse(text) as Finding[];
-    const listed = findings.map((f) => `${f.code} (${f.severity}): ${f.message} at ${f.path.join(".")}`);
-    expect(listed).toEqual([]);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+    return JSON.parse(text) as Finding[];
+  });
+  const listed = findings.map((f) => `${f.code} (${f.severity}): ${f.message} at ${f.path.join(".")}`);
+  expect(listed).toEqual([]);
 });
