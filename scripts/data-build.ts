@@ -11,6 +11,7 @@ import {
   MANIFEST_FILE,
   PRICES_FILE,
   SERIES_FILE,
+  SPAN_FILE,
   VERSION_FILE,
 } from "@/server/engine/data/artifact";
 import { buildInstruments } from "./data-build/instruments";
@@ -25,9 +26,10 @@ export function buildArtifact(rawDir: string, outDir: string): string {
     throw new Error(`raw data folder not found: ${rawDir} (pass it as the first argument)`);
   const series = buildSeries(rawDir);
   const { manifest, run } = assemble(buildInstruments(rawDir), series, buildFundamentals(rawDir));
+  const prices = encodePrices(manifest, run);
   const files: [string, Uint8Array][] = [
-    [MANIFEST_FILE, Buffer.from(JSON.stringify(manifest) + "\n")],
-    [PRICES_FILE, gzip(encodePrices(manifest, run))],
+    [MANIFEST_FILE, Buffer.from(JSON.stringify({ ...manifest, fieldOffsets: prices.fieldOffsets }) + "\n")],
+    [PRICES_FILE, gzip(prices.bytes)],
     [SERIES_FILE, gzip(encodeSeries(series))],
   ];
   const hash = createHash("sha256");
@@ -36,6 +38,8 @@ export function buildArtifact(rawDir: string, outDir: string): string {
   fs.mkdirSync(outDir, { recursive: true });
   for (const [name, bytes] of files) fs.writeFileSync(path.join(outDir, name), bytes);
   fs.writeFileSync(path.join(outDir, VERSION_FILE), dataVersion + "\n");
+  const span = { firstDate: manifest.dates[0], lastDate: manifest.dates[manifest.dates.length - 1] };
+  fs.writeFileSync(path.join(outDir, SPAN_FILE), JSON.stringify(span) + "\n");
   return dataVersion;
 }
 

@@ -1,7 +1,8 @@
 // npm run data:quality [buildDir=data/build] [--all]
-// Prints coverage per asset type and per series, then suspicious jumps, gaps, zero volumes,
-// adjusted-close-only spans and impossible bars. Without --all, at most 10 findings per kind are listed.
-import { loadMarketData } from "@/server/data/load";
+// Prints coverage per asset type and per series, the splice report (each instrument's largest
+// daily-return disagreement between its sources, refused splices first), then suspicious jumps, gaps,
+// zero volumes, adjusted-close-only spans and impossible bars. Without --all, at most 10 findings per kind are listed.
+import { loadMarketData, readManifest } from "@/server/data/load";
 import {
   coverage,
   findings,
@@ -47,3 +48,21 @@ for (const [kind, title] of kinds) {
     console.log(`  ${f.ticker.padEnd(9)} ${f.date}  ${f.detail}`);
   if (!all && list.length > 10) console.log(`  … ${list.length - 10} more (--all lists them)`);
 }
+
+const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
+const checks = readManifest(dir).instruments.flatMap((i) =>
+  i.splices.map((c) => ({ ticker: i.ticker, ...c })),
+);
+const refused = checks.filter((c) => !c.accepted);
+console.log(`\nsplices refused (the instrument ends where its trusted source ends): ${refused.length}`);
+for (const c of refused)
+  console.log(
+    `  ${c.ticker.padEnd(9)} ${c.source} against ${c.against}: ${c.overlapDays} common dates, ${pct(c.disagreeing)} of returns disagree, largest gap ${pct(c.maxReturnGap)}${c.at ? ` on ${c.at}` : ""}`,
+  );
+const accepted = checks.filter((c) => c.accepted).sort((a, b) => b.maxReturnGap - a.maxReturnGap);
+console.log(`\nlargest daily-return disagreement per accepted splice (${accepted.length}), worst first`);
+for (const c of all ? accepted : accepted.slice(0, 10))
+  console.log(
+    `  ${c.ticker.padEnd(9)} ${pct(c.maxReturnGap).padStart(9)} on ${c.at}  ${c.source} against ${c.against} (${c.overlapDays} common dates, ${pct(c.disagreeing)} beyond 2 %)`,
+  );
+if (!all && accepted.length > 10) console.log(`  … ${accepted.length - 10} more (--all lists them)`);

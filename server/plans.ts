@@ -18,6 +18,10 @@ export interface Plan {
   simulationsKept: number | null;
   /** Calls per second per API key. */
   callsPerSecond: number;
+  /** Most paths run_monte_carlo draws (product.md, "Analysis tools"). */
+  monteCarloPaths: number;
+  /** get_efficient_frontier and get_factor_exposures. */
+  portfolioAnalysis: boolean;
 }
 
 export const PLANS: Record<PlanId, Plan> = {
@@ -29,6 +33,8 @@ export const PLANS: Record<PlanId, Plan> = {
     history: { kind: "latest_years", years: 10 },
     simulationsKept: 20,
     callsPerSecond: 5,
+    monteCarloPaths: 1_000,
+    portfolioAnalysis: false,
   },
   starter: {
     id: "starter",
@@ -38,6 +44,8 @@ export const PLANS: Record<PlanId, Plan> = {
     history: { kind: "latest_years", years: 20 },
     simulationsKept: 200,
     callsPerSecond: 10,
+    monteCarloPaths: 5_000,
+    portfolioAnalysis: true,
   },
   advanced: {
     id: "advanced",
@@ -47,6 +55,8 @@ export const PLANS: Record<PlanId, Plan> = {
     history: { kind: "all_daily" },
     simulationsKept: 2_000,
     callsPerSecond: 20,
+    monteCarloPaths: 10_000,
+    portfolioAnalysis: true,
   },
   ultimate: {
     id: "ultimate",
@@ -56,6 +66,8 @@ export const PLANS: Record<PlanId, Plan> = {
     history: { kind: "all_including_monthly" },
     simulationsKept: 10_000,
     callsPerSecond: 50,
+    monteCarloPaths: 10_000,
+    portfolioAnalysis: true,
   },
   professional: {
     id: "professional",
@@ -65,6 +77,8 @@ export const PLANS: Record<PlanId, Plan> = {
     history: { kind: "all_including_monthly" },
     simulationsKept: null,
     callsPerSecond: 100,
+    monteCarloPaths: 10_000,
+    portfolioAnalysis: true,
   },
 };
 

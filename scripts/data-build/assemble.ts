@@ -2,14 +2,13 @@
 // The calendar is the union of the stock and ETF dates (US trading days); crypto is sampled on it,
 // so its weekend bars are left out (docs/data.md).
 import type { Manifest, ManifestInstrument, PriceField } from "@/server/engine/data/artifact";
-import { PRICE_FIELDS, FORMAT } from "@/server/engine/data/artifact";
+import { PRICE_FIELDS, FORMAT, isoFromDayNumber } from "@/server/engine/data/artifact";
 import type { BuiltInstrument } from "./instruments";
 import type { BuiltSeries } from "./series";
 import type { BuiltFundamentals } from "./fundamentals";
-import type { Bar } from "./bars";
 
 export interface Assembled {
-  manifest: Manifest;
+  manifest: Omit<Manifest, "fieldOffsets">;
   run: (field: PriceField, instrument: number) => Float64Array;
 }
 
@@ -24,25 +23,24 @@ export function assemble(
       throw new Error(`${inst.meta.ticker}: two histories for one ticker (${inst.sources[0]})`);
     seen.add(inst.meta.ticker);
   }
-  const calendar = new Set<string>();
+  const calendar = new Set<number>();
   for (const inst of instruments) {
-    if (inst.meta.assetType !== "crypto") for (const b of inst.bars) calendar.add(b.date);
+    if (inst.meta.assetType !== "crypto") for (const d of inst.bars.days) calendar.add(d);
   }
-  const dates = [...calendar].sort();
-  const row = new Map(dates.map((d, t) => [d, t]));
+  const days = [...calendar].sort((a, b) => a - b);
+  const dates = days.map(isoFromDayNumber);
+  const row = new Map(days.map((d, t) => [d, t]));
 
-  const rows: Map<number, Bar>[] = instruments.map((inst) => {
-    const m = new Map<number, Bar>();
-    for (const b of inst.bars) {
-      const t = row.get(b.date);
-      if (t !== undefined && !Number.isNaN(b.adjClose)) m.set(t, b);
-    }
-    if (m.size === 0) throw new Error(`${inst.meta.ticker}: no bars on the calendar`);
-    return m;
+  // Per instrument: the calendar row of each bar with an adjusted close (-1 when off the calendar).
+  const rows: Int32Array[] = instruments.map((inst) => {
+    const { days: own, values } = inst.bars;
+    const r = Int32Array.from(own, (d, j) => (Number.isNaN(values.adjClose[j]) ? -1 : (row.get(d) ?? -1)));
+    if (!r.some((t) => t >= 0)) throw new Error(`${inst.meta.ticker}: no bars on the calendar`);
+    return r;
   });
 
   const manifestInstruments: ManifestInstrument[] = instruments.map((inst, i) => {
-    const ts = [...rows[i].keys()].sort((a, b) => a - b);
+    const ts = rows[i].filter((t) => t >= 0);
     const [start, end] = [ts[0], ts[ts.length - 1]];
     return {
       ...inst.meta,
@@ -52,16 +50,21 @@ export function assemble(
       bars: ts.length,
       sources: inst.sources,
       note: inst.note,
+      splices: inst.splices,
     };
   });
 
-  const splits = instruments.flatMap((inst) =>
-    inst.bars
-      .filter((b) => !Number.isNaN(b.split) && b.split !== 1)
-      .map((b) => ({ ticker: inst.meta.ticker, date: b.date, ratio: b.split })),
-  );
+  const splits = instruments.flatMap((inst) => {
+    const { days: own, values } = inst.bars;
+    const out: { ticker: string; date: string; ratio: number }[] = [];
+    values.split.forEach((ratio, j) => {
+      if (!Number.isNaN(ratio) && ratio !== 1)
+        out.push({ ticker: inst.meta.ticker, date: isoFromDayNumber(own[j]), ratio });
+    });
+    return out;
+  });
 
-  const manifest: Manifest = {
+  const manifest: Omit<Manifest, "fieldOffsets"> = {
     format: FORMAT,
     dates,
     fields: PRICE_FIELDS,
@@ -80,19 +83,17 @@ export function assemble(
     fundamentals,
   };
 
-  // Runs are asked for more than once (open/high/low/adjClose are written against the close run).
-  const cache = new Map<string, Float64Array>();
+  // The close run is asked for again by open/high/low/adjClose (written against it): keep the last one.
+  let closeRun: [number, Float64Array] | null = null;
   const run = (field: PriceField, i: number) => {
-    const key = `${field} ${i}`;
-    const hit = cache.get(key);
-    if (hit) return hit;
+    if (field === "close" && closeRun?.[0] === i) return closeRun[1];
     const [start, end] = manifestInstruments[i].span;
-    const out = new Float64Array(end - start + 1);
-    for (let t = start; t <= end; t++) {
-      const b = rows[i].get(t);
-      out[t - start] = b ? b[field] : field === "dividend" ? 0 : NaN;
-    }
-    cache.set(key, out);
+    const out = new Float64Array(end - start + 1).fill(field === "dividend" ? 0 : NaN);
+    const values = instruments[i].bars.values[field];
+    rows[i].forEach((t, j) => {
+      if (t >= 0) out[t - start] = values[j];
+    });
+    if (field === "close") closeRun = [i, out];
     return out;
   };
   return { manifest, run };

@@ -31,33 +31,48 @@ function columns(header: string[], file: string, names: string[]): number[] {
   });
 }
 
+type Field = Exclude<keyof Bar, "date">;
+
+/** A CSV with a named column per field; a field without a column has no dividend (0) or split (1). */
+function readNamedColumns(
+  raw: string,
+  rel: string,
+  date: string,
+  names: Partial<Record<Field, string>>,
+): Bar[] {
+  const { header, rows } = readCsv(path.join(raw, rel));
+  const fields = Object.keys(names) as Field[];
+  const [d, ...at] = columns(header, rel, [date, ...fields.map((f) => names[f]!)]);
+  const bars = rows.map((r) => {
+    const bar: Bar = {
+      date: isoDate(r[d]),
+      open: 0,
+      high: 0,
+      low: 0,
+      close: 0,
+      adjClose: 0,
+      volume: 0,
+      dividend: 0,
+      split: 1,
+    };
+    fields.forEach((f, i) => (bar[f] = num(r[at[i]])));
+    return bar;
+  });
+  return ascending(rel, bars);
+}
+
 /** Alpha Vantage TIME_SERIES_DAILY_ADJUSTED (Pooksoft, tareqalyousef): raw OHLC, adjusted close, cash dividend, split. */
 export function readAlphaVantage(raw: string, rel: string): Bar[] {
-  const file = path.join(raw, rel);
-  const { header, rows } = readCsv(file);
-  const [d, o, h, l, c, a, v, dv, sp] = columns(header, rel, [
-    "timestamp",
-    "open",
-    "high",
-    "low",
-    "close",
-    "adjusted_close",
-    "volume",
-    "dividend_amount",
-    "split_coefficient",
-  ]);
-  const bars = rows.map((r) => ({
-    date: isoDate(r[d]),
-    open: num(r[o]),
-    high: num(r[h]),
-    low: num(r[l]),
-    close: num(r[c]),
-    adjClose: num(r[a]),
-    volume: num(r[v]),
-    dividend: num(r[dv]),
-    split: num(r[sp]),
-  }));
-  return ascending(rel, bars);
+  return readNamedColumns(raw, rel, "timestamp", {
+    open: "open",
+    high: "high",
+    low: "low",
+    close: "close",
+    adjClose: "adjusted_close",
+    volume: "volume",
+    dividend: "dividend_amount",
+    split: "split_coefficient",
+  });
 }
 
 /** yfinance multi-index CSV (taa-dashboard): four header lines; column 2 is the adjusted close, OHLC split-adjusted. */
@@ -112,6 +127,30 @@ export function readAdjustedCloseOnly(raw: string, rel: string): Bar[] {
   const [d, c] = columns(header, rel, ["date", "close"]);
   const bars = rows.filter((r) => !Number.isNaN(num(r[c]))).map((r) => closeOnly(isoDate(r[d]), num(r[c])));
   return ascending(rel, bars);
+}
+
+/** dsturdy `Date,Close` files: the close is yfinance's split- and dividend-adjusted close only. */
+export function readAdjustedDateClose(raw: string, rel: string): Bar[] {
+  const { header, rows } = readCsv(path.join(raw, rel));
+  const [d, c] = columns(header, rel, ["Date", "Close"]);
+  return ascending(
+    rel,
+    rows.filter((r) => num(r[c]) > 0).map((r) => closeOnly(isoDate(r[d]), num(r[c]))),
+  );
+}
+
+/** yfinance `Date,Open,High,Low,Close,Adj Close,Volume` (dieperdev): OHLC and close split-adjusted,
+ * dividends derived from the adjustment factor as for the Yahoo multi-index files. */
+export function readYahooOhlcv(raw: string, rel: string): Bar[] {
+  const bars = readNamedColumns(raw, rel, "Date", {
+    open: "Open",
+    high: "High",
+    low: "Low",
+    close: "Close",
+    adjClose: "Adj Close",
+    volume: "Volume",
+  });
+  return withYahooDividends(bars);
 }
 
 /** Crypto OHLCV with the close as the adjusted close; `volumeInUsd` converts USD volume to coin units at the close. */

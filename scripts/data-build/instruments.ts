@@ -5,17 +5,36 @@ import path from "node:path";
 import type { InstrumentMeta } from "@/server/engine/data/panel";
 import {
   readAdjustedCloseOnly,
+  readAdjustedDateClose,
   readAlphaVantage,
   readCryptoOhlcv,
   readYahooMultiIndex,
+  readYahooOhlcv,
   type Bar,
 } from "./bars";
-import { CONSTITUENTS_2021, CONSTITUENTS_2026, readConstituents, readListings } from "./reference";
+import {
+  CONSTITUENTS_2021,
+  CONSTITUENTS_2026,
+  CONSTITUENTS_FJA,
+  readConstituents,
+  readListings,
+} from "./reference";
+import { toColumns, type Columns } from "./columns";
+import {
+  MIN_OVERLAP_DAYS,
+  RETURN_GAP,
+  splice,
+  type SpliceCheck,
+  type SpliceSource,
+  type Spliced,
+} from "./splice";
 
 export const STOCK_DIR = "Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted";
 export const ETF_DIR = "tareqalyousef__Backtester/data";
 export const TAA_DIR = "jmlestevez-source__taa-dashboard/data";
 export const SECTOR_DIR = "sivamsapingali__Codex_Macro-Monitor/data/market";
+export const DSTURDY_DIR = "dsturdy__Factor_Attribution";
+export const DIEPERDEV_DIR = "dieperdev__yfinance-stock-data";
 const NASDAQ_OR_OTHER = "datasets__nasdaq-listings + datasets__nyse-other-listings";
 
 /** Files in the ETF set that hold an older, different security's history (PROVENANCE note 1, plus
@@ -106,13 +125,23 @@ export const CRYPTO_SOURCES: CryptoSource[] = [
 
 export interface BuiltInstrument {
   meta: InstrumentMeta;
-  bars: Bar[];
+  bars: Columns;
   sources: string[];
   note: string | null;
+  splices: SpliceCheck[];
 }
 
 const tickerOf = (file: string, re: RegExp) => re.exec(file)?.[1];
 const sortedFiles = (raw: string, dir: string) => fs.readdirSync(path.join(raw, dir)).sort();
+/** dsturdy and dieperdev spell share classes with a dash (BRK-B), the other files with a dot. */
+const dotted = (ticker: string) => ticker.replace("-", ".");
+const filesByTicker = (raw: string, dir: string) =>
+  new Map(
+    sortedFiles(raw, dir)
+      .map((f): [string | undefined, string] => [tickerOf(f, /^(\^?[A-Z][A-Z0-9-]*)\.csv\.gz$/), f])
+      .filter((x): x is [string, string] => !!x[0])
+      .map(([t, f]): [string, string] => [dotted(t), `${dir}/${f}`]),
+  );
 
 function readCrypto(raw: string, s: CryptoSource): Bar[] {
   const bars =
@@ -139,49 +168,70 @@ function readCrypto(raw: string, s: CryptoSource): Bar[] {
   return bars.slice(s.dropLeading, s.dropLastPartial ? bars.length - 1 : bars.length);
 }
 
-/** Appends the Stooq adjusted-close returns after the last Alpha Vantage bar, chained on that day. */
-function extendWithAdjustedClose(bars: Bar[], extension: Bar[], ticker: string): Bar[] {
-  const last = bars[bars.length - 1];
-  const anchor = extension.find((b) => b.date === last.date);
-  if (!anchor) throw new Error(`${ticker}: the sector file has no row on ${last.date} to chain from`);
-  const scale = last.adjClose / anchor.adjClose;
-  const tail = extension
-    .filter((b) => b.date > last.date)
-    .map((b) => ({ ...b, adjClose: b.adjClose * scale }));
-  return [...bars, ...tail];
+// Priorities for the adjusted close (splice.ts): dsturdy is the better adjusted close where it has a
+// date (PROVENANCE "Checked against each other"), then the later first-round extensions (dieperdev,
+// the Stooq sector files), then the first-round files.
+const FIRST_ROUND = 1;
+const EXTENSION = 2;
+const DSTURDY = 3;
+
+type Reader = (raw: string, rel: string) => Bar[];
+const source = (raw: string, rel: string, read: Reader, ohlcv: boolean, priority: number): SpliceSource => ({
+  rel,
+  bars: read(raw, rel),
+  ohlcv,
+  priority,
+});
+
+/** The instrument's note: how the history was assembled and which sources were refused. */
+function noteOf(spliced: Spliced, extra: string | null): string | null {
+  const refused = [...new Set(spliced.checks.filter((c) => !c.accepted).map((c) => c.source))];
+  const parts = [
+    extra,
+    ...refused.map((rel) => {
+      const worst = spliced.checks
+        .filter((c) => c.source === rel)
+        .sort((a, b) => b.overlapDays - a.overlapDays)[0];
+      return worst.overlapDays < MIN_OVERLAP_DAYS
+        ? `not spliced: ${rel} (${worst.overlapDays} common dates; cannot show it is the same company)`
+        : `not spliced: ${rel} (daily returns disagree by more than ${RETURN_GAP * 100} % on ${(worst.disagreeing * 100).toFixed(1)} % of ${worst.overlapDays} common dates: another company's prices)`;
+    }),
+  ].filter((x): x is string => !!x);
+  return parts.length ? parts.join("; ") : null;
+}
+
+function built(
+  meta: InstrumentMeta,
+  identity: SpliceSource,
+  extensions: SpliceSource[],
+  reference: string,
+  extra: string | null,
+): BuiltInstrument {
+  const spliced = splice(identity, extensions);
+  return {
+    meta,
+    bars: spliced.bars,
+    sources: [...spliced.sources, reference],
+    note: noteOf(spliced, extra),
+    splices: spliced.checks,
+  };
 }
 
 export function buildInstruments(raw: string): BuiltInstrument[] {
   const listings = readListings(raw);
   const current = readConstituents(raw, CONSTITUENTS_2026, "Security", "GICS Sector");
+  const fja = readConstituents(raw, CONSTITUENTS_FJA, "Security", "GICS Sector");
   const april2021 = readConstituents(raw, CONSTITUENTS_2021, "Name", "Sector");
-  const out: BuiltInstrument[] = [];
-
-  for (const file of sortedFiles(raw, STOCK_DIR)) {
-    const ticker = tickerOf(file, /^DA-(.+)-T-\d{4}-\d{2}-\d{2}\.csv\.gz$/);
-    if (!ticker) continue;
-    const company = current.get(ticker) ?? april2021.get(ticker);
-    if (!company) throw new Error(`${STOCK_DIR}/${file}: ${ticker} is in neither constituents list`);
-    const listing = listings.get(ticker);
-    const rel = `${STOCK_DIR}/${file}`;
-    out.push({
-      meta: {
-        ticker,
-        name: company.name,
-        assetType: "stocks",
-        exchange: listing && !listing.etf ? listing.exchange : null,
-        origin: "us_domestic",
-        type: "common",
-        sector: company.sector,
-        indexes: ["sp_500"],
-        currency: "usd",
-      },
-      bars: readAlphaVantage(raw, rel),
-      sources: [rel, current.has(ticker) ? CONSTITUENTS_2026 : CONSTITUENTS_2021],
-      note: null,
-    });
-  }
-
+  const dsturdy = filesByTicker(raw, DSTURDY_DIR);
+  const dieperdev = filesByTicker(raw, DIEPERDEV_DIR);
+  const pooksoft = new Map(
+    sortedFiles(raw, STOCK_DIR)
+      .map((f): [string | undefined, string] => [
+        tickerOf(f, /^DA-(.+)-T-\d{4}-\d{2}-\d{2}\.csv\.gz$/),
+        `${STOCK_DIR}/${f}`,
+      ])
+      .filter((x): x is [string, string] => !!x[0]),
+  );
   const taa = new Set(
     sortedFiles(raw, TAA_DIR)
       .map((f) => tickerOf(f, /^(.+)\.csv$/))
@@ -192,12 +242,62 @@ export function buildInstruments(raw: string): BuiltInstrument[] {
       .map((f) => tickerOf(f, /^(XL[A-Z]+)\.csv$/))
       .filter((t): t is string => !!t),
   );
-  const etfTickers = new Set(
+  const etfFiles = new Set(
     sortedFiles(raw, ETF_DIR)
       .map((f) => tickerOf(f, /^(.+)\.csv\.gz$/))
-      .filter((t): t is string => !!t && !REUSED_TICKERS.includes(t)),
+      .filter((t): t is string => !!t),
   );
-  for (const t of [...taa, ...sectorFiles]) etfTickers.add(t);
+  // dsturdy holds the first round's ETFs; its other tickers are stocks (FB is listed as an ETF in
+  // 2026, but dsturdy's FB is Meta's old ticker reused, see the splice check).
+  const isEtf = (t: string) => etfFiles.has(t) || taa.has(t) || sectorFiles.has(t);
+  const out: BuiltInstrument[] = [];
+
+  const stockTickers = [
+    ...new Set([...pooksoft.keys(), ...[...dsturdy.keys()].filter((t) => !t.startsWith("^") && !isEtf(t))]),
+  ].sort();
+  for (const ticker of stockTickers) {
+    const [listFile, company] = current.has(ticker)
+      ? [CONSTITUENTS_2026, current.get(ticker)]
+      : fja.has(ticker)
+        ? [CONSTITUENTS_FJA, fja.get(ticker)]
+        : [CONSTITUENTS_2021, april2021.get(ticker)];
+    const listing = listings.get(ticker);
+    const sources = [
+      ...(pooksoft.has(ticker)
+        ? [source(raw, pooksoft.get(ticker)!, readAlphaVantage, true, FIRST_ROUND)]
+        : []),
+      ...(dieperdev.has(ticker)
+        ? [source(raw, dieperdev.get(ticker)!, readYahooOhlcv, true, EXTENSION)]
+        : []),
+      ...(dsturdy.has(ticker)
+        ? [source(raw, dsturdy.get(ticker)!, readAdjustedDateClose, false, DSTURDY)]
+        : []),
+    ];
+    // A dsturdy-only stock: its adjusted closes say which company it is, dieperdev adds OHLCV.
+    const [identity, ...extensions] = pooksoft.has(ticker)
+      ? sources
+      : [sources[sources.length - 1], ...sources.slice(0, -1)];
+    const meta: InstrumentMeta = {
+      ticker,
+      name: company?.name ?? listing?.name ?? ticker,
+      assetType: "stocks",
+      exchange: listing && !listing.etf ? listing.exchange : null,
+      origin: "us_domestic",
+      type: "common",
+      sector: company?.sector ?? null,
+      indexes: pooksoft.has(ticker) || current.has(ticker) ? ["sp_500"] : [],
+      currency: "usd",
+    };
+    out.push(built(meta, identity, extensions, company ? listFile : NASDAQ_OR_OTHER, null));
+  }
+
+  const etfTickers = new Set([...etfFiles].filter((t) => !REUSED_TICKERS.includes(t)));
+  for (const t of [
+    ...taa,
+    ...sectorFiles,
+    ...[...dsturdy.keys()].filter((t) => !t.startsWith("^") && isEtf(t)),
+  ])
+    etfTickers.add(t);
 
   for (const ticker of [...etfTickers].sort()) {
     const listing = listings.get(ticker);
@@ -214,37 +314,24 @@ export function buildInstruments(raw: string): BuiltInstrument[] {
       currency: "usd",
     };
     const av = `${ETF_DIR}/${ticker}.csv.gz`;
-    const stooq = `${SECTOR_DIR}/${ticker}.csv`;
-    if (taa.has(ticker)) {
-      const rel = `${TAA_DIR}/${ticker}.csv`;
-      out.push({
-        meta,
-        bars: readYahooMultiIndex(raw, rel),
-        sources: [rel, NASDAQ_OR_OTHER],
-        note: "Yahoo history (longest, most recent with OHLCV); OHLC and volume split-adjusted; dividends derived from the adjustment factor",
-      });
-    } else if (sectorFiles.has(ticker) && fs.existsSync(path.join(raw, av))) {
-      const bars = extendWithAdjustedClose(
-        readAlphaVantage(raw, av),
-        readAdjustedCloseOnly(raw, stooq),
-        ticker,
-      );
-      out.push({
-        meta,
-        bars,
-        sources: [av, stooq, NASDAQ_OR_OTHER],
-        note: "Alpha Vantage OHLCV to 2020-12-11, then adjusted close only from the Stooq sector file, chained on 2020-12-11",
-      });
-    } else if (sectorFiles.has(ticker)) {
-      out.push({
-        meta,
-        bars: readAdjustedCloseOnly(raw, stooq),
-        sources: [stooq, NASDAQ_OR_OTHER],
-        note: "adjusted close only (Stooq)",
-      });
-    } else {
-      out.push({ meta, bars: readAlphaVantage(raw, av), sources: [av, NASDAQ_OR_OTHER], note: null });
-    }
+    const sources = [
+      ...(taa.has(ticker)
+        ? [source(raw, `${TAA_DIR}/${ticker}.csv`, readYahooMultiIndex, true, FIRST_ROUND)]
+        : etfFiles.has(ticker) && !REUSED_TICKERS.includes(ticker)
+          ? [source(raw, av, readAlphaVantage, true, FIRST_ROUND)]
+          : []),
+      ...(sectorFiles.has(ticker)
+        ? [source(raw, `${SECTOR_DIR}/${ticker}.csv`, readAdjustedCloseOnly, false, EXTENSION)]
+        : []),
+      ...(dsturdy.has(ticker)
+        ? [source(raw, dsturdy.get(ticker)!, readAdjustedDateClose, false, DSTURDY)]
+        : []),
+    ];
+    const [identity, ...extensions] = sources;
+    const yahoo = taa.has(ticker)
+      ? "Yahoo OHLC and volume split-adjusted; dividends derived from the adjustment factor"
+      : null;
+    out.push(built(meta, identity, extensions, NASDAQ_OR_OTHER, yahoo));
   }
 
   for (const s of [...CRYPTO_SOURCES].sort((a, b) => (a.ticker < b.ticker ? -1 : 1))) {
@@ -260,10 +347,11 @@ export function buildInstruments(raw: string): BuiltInstrument[] {
         indexes: [],
         currency: "usd",
       },
-      bars: readCrypto(raw, s),
+      bars: toColumns(readCrypto(raw, s)),
       sources: [s.file],
       note:
         s.format === "bitstamp" ? "volume in BTC" : "volume converted from USD to coin units at the close",
+      splices: [],
     });
   }
   return out;

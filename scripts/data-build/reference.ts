@@ -4,6 +4,7 @@ import { readCsv } from "./csv";
 
 export const CONSTITUENTS_2026 = "datasets__s-and-p-500-companies/data/constituents.csv";
 export const CONSTITUENTS_2021 = "Pooksoft__PooksoftSP500EquityPriceDataSet/data/constituents.csv";
+export const CONSTITUENTS_FJA = "fja05680__sp500/sp500.csv";
 export const NASDAQ_LISTED = "datasets__nasdaq-listings/data/nasdaq-listed-symbols.csv";
 export const OTHER_LISTED = "datasets__nyse-other-listings/data/other-listed.csv";
 

@@ -1,10 +1,14 @@
-// Calendar years the data build covers, and the first year each plan may simulate from. The stock
-// prices of the build end in April 2021 (shared/data/PROVENANCE.md); daily stock and ETF prices start
-// 1999-11-01, so 2000 is the first full daily year; the long-run monthly S&P 500 series starts 1871.
+// Calendar years the data build covers, and the first year each plan may simulate from: read from the
+// build's calendar (data/build/span.json, written by npm run data:build), so a new build moves them;
+// the long-run monthly S&P 500 series starts 1871.
+import span from "@/data/build/span.json";
 import { PLANS, type PlanId } from "@/server/plans";
 
-export const LATEST_DATA_YEAR = 2021;
-export const EARLIEST_DAILY_YEAR = 2000;
+/** The year of the build's last date ("to the latest data"). */
+export const LATEST_DATA_YEAR = Number(span.lastDate.slice(0, 4));
+/** The first calendar year the daily data covers from its first trading week. */
+export const EARLIEST_DAILY_YEAR =
+  Number(span.firstDate.slice(0, 4)) + (span.firstDate.slice(5) <= "01-07" ? 0 : 1);
 export const EARLIEST_MONTHLY_YEAR = 1871;
 /** The product's default start year, used unless the plan's history starts later. */
 export const PRODUCT_DEFAULT_START_YEAR = 2005;

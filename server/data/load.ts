@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import {
-  decodePrices, decodeSeries, MANIFEST_FILE, PRICES_FILE, SERIES_FILE, VERSION_FILE, type Manifest,
+  decodeField, decodeSeries, MANIFEST_FILE, PRICES_FILE, SECONDARY_FIELDS, SERIES_FILE, VERSION_FILE, type Manifest,
 } from "@/server/engine/data/artifact";
 import type { Fundamentals, InstrumentMeta, MarketData, PricePanel, Series } from "@/server/engine/data/panel";
 
@@ -20,7 +20,9 @@ export function readDataVersion(dir: string = DEFAULT_BUILD_DIR): string {
 
 export function loadMarketData(dir: string = DEFAULT_BUILD_DIR): MarketData {
   const manifest = readManifest(dir);
-  const fields = decodePrices(manifest, zlib.gunzipSync(fs.readFileSync(path.join(dir, PRICES_FILE))));
+  let blob: Uint8Array | null = zlib.gunzipSync(fs.readFileSync(path.join(dir, PRICES_FILE)));
+  const close = decodeField(manifest, blob, "close") as Float64Array;
+  const adjClose = decodeField(manifest, blob, "adjClose", close) as Float64Array;
   const meta: InstrumentMeta[] = manifest.instruments.map((m) => ({ ticker: m.ticker, name: m.name, assetType: m.assetType, exchange: m.exchange, origin: m.origin, type: m.type, sector: m.sector, indexes: m.indexes, currency: m.currency }));
   const tickers = meta.map((m) => m.ticker);
   const prices: PricePanel = {
@@ -28,12 +30,32 @@ export function loadMarketData(dir: string = DEFAULT_BUILD_DIR): MarketData {
     tickers,
     column: new Map(tickers.map((t, i) => [t, i])),
     meta,
-    ...fields,
+    close,
+    adjClose,
+    ...({} as Pick<PricePanel, (typeof SECONDARY_FIELDS)[number]>),
     // A stored run spans exactly an instrument's first to last bar (a row with an adjusted close;
     // the raw close is missing only on adjusted-close-only spans, docs/data.md).
     first: Int32Array.from(manifest.instruments, (m) => m.span[0]),
     last: Int32Array.from(manifest.instruments, (m) => m.span[1]),
   };
+
+  // open/high/low/volume/dividend are decoded on first use (most screens and runs read only the
+  // closes): the load stays fast and small. The blob is let go once all of them are decoded.
+  const pending = new Set<string>(SECONDARY_FIELDS);
+  for (const field of SECONDARY_FIELDS) {
+    let value: PricePanel[typeof field] | null = null;
+    Object.defineProperty(prices, field, {
+      enumerable: true,
+      get() {
+        if (!value) {
+          value = decodeField(manifest, blob!, field, close);
+          pending.delete(field);
+          if (pending.size === 0) blob = null;
+        }
+        return value;
+      },
+    });
+  }
 
   const decoded = decodeSeries(manifest, zlib.gunzipSync(fs.readFileSync(path.join(dir, SERIES_FILE))));
   const series = new Map<string, Series>(manifest.series.map((s, k) => [s.id, { id: s.id, name: s.name, unit: s.unit, frequency: s.frequency, dates: decoded[k].dates, values: decoded[k].values }]));

@@ -10,3 +10,15 @@ export const assumedValueSchema = z
   })
   .describe("A value the caller left out and the service filled in.");
 export type AssumedValue = z.infer<typeof assumedValueSchema>;
+
+/**
+ * `pick(given, field, fallback, reason)`: the given value, or the fallback, recorded in `assumed` as
+ * the value the service filled in.
+ */
+export function defaultsInto(assumed: AssumedValue[]) {
+  return <T>(given: T | undefined, field: string, fallback: T, reason: string): T => {
+    if (given !== undefined) return given;
+    assumed.push({ field, value: fallback, reason });
+    return fallback;
+  };
+}

@@ -13,26 +13,55 @@ interface Expected {
   assetType: "stocks" | "etps" | "crypto";
 }
 
-function expectedFromRaw(): Map<string, Expected> {
+/** Dates with an adjusted close in one raw price file, read here apart from the build's readers. */
+function priceDates(rel: string): string[] {
+  if (rel.startsWith("jmlestevez-source__taa-dashboard/")) return rows(rel, 4).map((r) => r.date);
+  if (rel.startsWith("sivamsapingali__Codex_Macro-Monitor/")) return rows(rel).filter((r) => r.cells[1] !== "").map((r) => r.date);
+  if (rel.startsWith("dsturdy__Factor_Attribution/")) return rows(rel).filter((r) => Number(r.cells[1]) > 0).map((r) => r.date);
+  if (rel.startsWith("dieperdev__yfinance-stock-data/")) return rows(rel).filter((r) => Number(r.cells[5]) > 0).map((r) => r.date);
+  return rows(rel).map((r) => r.date); // Alpha Vantage files
+}
+
+/** Folders of the stock and ETF price files (an instrument's sources also name reference lists). */
+const PRICE_DIRS = [
+  "Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted/",
+  "tareqalyousef__Backtester/",
+  "jmlestevez-source__taa-dashboard/",
+  "sivamsapingali__Codex_Macro-Monitor/data/market/",
+  "dieperdev__yfinance-stock-data/",
+  "dsturdy__Factor_Attribution/",
+];
+
+/** docs/data.md "Splicing": the adjusted close of the most trusted source on every date it has, each
+ * less trusted one only before that starts. */
+const TRUST = (rel: string) => (rel.startsWith("dsturdy") ? 3 : rel.startsWith("dieperdev") || rel.startsWith("sivamsapingali") ? 2 : 1);
+function splicedDates(sources: string[]): string[] {
+  const files = sources.filter((s) => PRICE_DIRS.some((d) => s.startsWith(d))).sort((a, b) => TRUST(b) - TRUST(a));
+  let dates: string[] = [];
+  for (const f of files) dates = [...priceDates(f).filter((d) => dates.length === 0 || d < dates[0]), ...dates];
+  return dates;
+}
+
+function expectedFromRaw(manifest: Manifest): Map<string, Expected> {
   const out = new Map<string, Expected>();
   const dateList = (rel: string, header = 1, keep: (cells: string[]) => boolean = () => true) => rows(rel, header).filter((r) => keep(r.cells)).map((r) => r.date);
+  const sourcesOf = new Map(manifest.instruments.map((i) => [i.ticker, i.sources]));
+  const dotted = (f: string) => f.replace(".csv.gz", "").replace("-", ".");
 
-  for (const f of list("Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted")) {
-    out.set(f.replace(/^DA-/, "").replace(/-T-2021-04-21\.csv\.gz$/, ""), { assetType: "stocks", dates: dateList(`Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted/${f}`) });
-  }
+  // Stocks: the April-2021 members (Alpha Vantage) and every non-ETF dsturdy ticker; ETFs: the first
+  // round's files (less the reused tickers) and dsturdy's copies of them.
   const taa = list("jmlestevez-source__taa-dashboard/data").map((f) => f.replace(".csv", ""));
   const sectors = list("sivamsapingali__Codex_Macro-Monitor/data/market").filter((f) => /^XL/.test(f)).map((f) => f.replace(".csv", ""));
-  for (const f of list("tareqalyousef__Backtester/data")) {
-    const t = f.replace(".csv.gz", "");
-    if (!REUSED.includes(t)) out.set(t, { assetType: "etps", dates: dateList(`tareqalyousef__Backtester/data/${f}`) });
+  const tareq = list("tareqalyousef__Backtester/data").map((f) => f.replace(".csv.gz", ""));
+  const etfs = new Set([...tareq, ...taa, ...sectors]);
+  const stocks = new Set(list("Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted").map((f) => f.replace(/^DA-/, "").replace(/-T-2021-04-21\.csv\.gz$/, "")));
+  for (const f of list("dsturdy__Factor_Attribution").map(dotted).filter((t) => !t.startsWith("^"))) {
+    if (!etfs.has(f)) stocks.add(f);
   }
-  for (const t of taa) out.set(t, { assetType: "etps", dates: dateList(`jmlestevez-source__taa-dashboard/data/${t}.csv`, 4) });
-  for (const t of sectors) {
-    const stooq = dateList(`sivamsapingali__Codex_Macro-Monitor/data/market/${t}.csv`, 1, (c) => c[1] !== "");
-    const av = out.get(t)?.dates ?? [];
-    const end = av[av.length - 1] ?? "";
-    out.set(t, { assetType: "etps", dates: [...av, ...stooq.filter((d) => d > end)] });
-  }
+  const etfTickers = new Set([...tareq.filter((t) => !REUSED.includes(t)), ...taa, ...sectors]);
+  for (const f of list("dsturdy__Factor_Attribution").map(dotted)) if (etfs.has(f)) etfTickers.add(f);
+  for (const t of stocks) out.set(t, { assetType: "stocks", dates: splicedDates(sourcesOf.get(t) ?? []) });
+  for (const t of etfTickers) out.set(t, { assetType: "etps", dates: splicedDates(sourcesOf.get(t) ?? []) });
 
   // Crypto: documented drops (leading bad rows, the partial last day); stablecoins from their first price.
   const drop: Record<string, number> = { aave: 1, avax: 2, hbar: 1 };
@@ -52,19 +81,24 @@ function expectedFromRaw(): Map<string, Expected> {
   return out;
 }
 
+// Stocks: 504 April-2021 members and the non-ETF dsturdy tickers; ETFs: 559 first-round files, XLC and
+// XLRE, and the reused tickers' ETFs from dsturdy (PROVENANCE). Counted once by hand, kept as a tripwire.
+const STOCKS = 828;
+const ETPS = 559 + 2 + 18;
+
 describe("data build coverage against the raw files", () => {
   let manifest: Manifest;
   let expected: Map<string, Expected>;
   beforeAll(() => {
     manifest = readManifest();
-    expected = expectedFromRaw();
+    expected = expectedFromRaw(manifest);
   }, 180_000);
 
   it("has the instruments per asset type the raw files give", () => {
     const count = (type: string, m: Iterable<{ assetType: string }>) => [...m].filter((x) => x.assetType === type).length;
     for (const type of ["stocks", "etps", "crypto"]) expect(count(type, manifest.instruments), type).toBe(count(type, expected.values()));
-    expect(count("stocks", manifest.instruments)).toBe(504);
-    expect(count("etps", manifest.instruments)).toBe(577 - 18 + 2); // minus reused tickers, plus XLC and XLRE
+    expect(count("stocks", manifest.instruments)).toBe(STOCKS);
+    expect(count("etps", manifest.instruments)).toBe(ETPS);
     expect(count("crypto", manifest.instruments)).toBe(25);
     expect(manifest.instruments.map((i) => i.ticker).sort()).toEqual([...expected.keys()].sort());
   });
@@ -83,8 +117,8 @@ describe("data build coverage against the raw files", () => {
       const lasts = manifest.instruments.filter((i) => i.assetType === type).map((i) => i.lastDate).sort();
       return [firsts[0], lasts[lasts.length - 1]];
     };
-    expect(range("stocks")).toEqual(["1999-11-01", "2021-04-21"]); // PROVENANCE: Alpha Vantage start, snapshot date
-    expect(range("etps")).toEqual(["1993-01-29", "2026-01-02"]); // SPY (Yahoo) to the sector SPDR files
+    expect(range("stocks")).toEqual(["1990-01-02", "2026-08-03"]); // PROVENANCE: dsturdy's cut-off and snapshot date
+    expect(range("etps")).toEqual(["1990-01-02", "2026-08-03"]); // CEF (a trust listed before 1990) to dsturdy's snapshot
     expect(range("crypto")).toEqual(["2011-08-18", "2025-09-23"]); // Bitstamp BTC; its partial 2025-09-24 dropped
     const calendar = new Set([...expected.values()].filter((e) => e.assetType !== "crypto").flatMap((e) => e.dates));
     expect(manifest.dates).toEqual([...calendar].sort());

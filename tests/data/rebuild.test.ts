@@ -7,10 +7,10 @@ import { createHash } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildArtifact } from "@/scripts/data-build";
 import { DEFAULT_BUILD_DIR, readDataVersion } from "@/server/data/load";
-import { MANIFEST_FILE, PRICES_FILE, SERIES_FILE, VERSION_FILE } from "@/server/engine/data/artifact";
+import { MANIFEST_FILE, PRICES_FILE, SERIES_FILE, SPAN_FILE, VERSION_FILE } from "@/server/engine/data/artifact";
 import { RAW } from "./rawFiles";
 
-const FILES = [MANIFEST_FILE, PRICES_FILE, SERIES_FILE, VERSION_FILE];
+const FILES = [MANIFEST_FILE, PRICES_FILE, SERIES_FILE, VERSION_FILE, SPAN_FILE];
 const out = fs.mkdtempSync(path.join(os.tmpdir(), "lodestar-data-build-"));
 afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 

@@ -12,11 +12,11 @@ describe("instrument seed", () => {
     const byType = await db.instrument.groupBy({ by: ["assetType"], _count: { _all: true }, orderBy: { assetType: "asc" } });
     expect(byType.map((r) => [r.assetType, r._count._all])).toEqual([
       ["crypto", 25],
-      ["etps", 561],
-      ["stocks", 504],
+      ["etps", 579],
+      ["stocks", 828],
     ]);
-    expect(await db.instrument.findUnique({ where: { ticker: "AAPL" } })).toEqual({ ticker: "AAPL", name: "Apple Inc.", assetType: "stocks", exchange: "nasdaq", origin: "us_domestic", type: "common", sector: "technology", indexes: ["sp_500"], currency: "usd", firstDate: "1999-11-01", lastDate: "2021-04-21" });
-    expect(await db.instrument.findUnique({ where: { ticker: "XLK" } })).toMatchObject({ assetType: "etps", exchange: "nyse_arca", origin: "usa", type: "etf", sector: null, indexes: [], firstDate: "1999-11-01", lastDate: "2026-01-02" });
+    expect(await db.instrument.findUnique({ where: { ticker: "AAPL" } })).toEqual({ ticker: "AAPL", name: "Apple Inc.", assetType: "stocks", exchange: "nasdaq", origin: "us_domestic", type: "common", sector: "technology", indexes: ["sp_500"], currency: "usd", firstDate: "1990-01-02", lastDate: "2026-08-03" });
+    expect(await db.instrument.findUnique({ where: { ticker: "XLK" } })).toMatchObject({ assetType: "etps", exchange: "nyse_arca", origin: "usa", type: "etf", sector: null, indexes: [], firstDate: "1998-12-22", lastDate: "2026-08-03" });
     expect(await db.instrument.findUnique({ where: { ticker: "BTC-USD" } })).toMatchObject({ name: "Bitcoin", assetType: "crypto", exchange: null, firstDate: "2011-08-18" });
     const spy = manifest.instruments.find((i) => i.ticker === "SPY")!;
     expect(await db.instrument.findUnique({ where: { ticker: "SPY" } })).toMatchObject({ firstDate: spy.firstDate, lastDate: spy.lastDate });

@@ -17,7 +17,7 @@ let t: number;
 function perturbed(src: MarketData, from: number, to: number): MarketData {
   const p = src.prices;
   const N = p.tickers.length;
-  const scale = (a: Float64Array, f: (k: number) => number) => {
+  const scale = (a: Float64Array | Float32Array, f: (k: number) => number) => {
     const out = Float64Array.from(a);
     for (let k = from * N; k < Math.min(a.length, (to + 1) * N); k++) out[k] = a[k] * f(k);
     return out;

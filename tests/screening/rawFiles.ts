@@ -43,42 +43,58 @@ const lines = (rel: string) =>
     .split(/\r?\n/)
     .filter((l) => l.trim() !== "");
 
-/** An S&P 500 stock's Alpha Vantage file (Pooksoft), ascending. */
-export function stockBars(ticker: string): RawBar[] {
-  return lines(`Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted/DA-${ticker}-T-2021-04-21.csv.gz`)
+const f32 = (x: string) => Math.fround(+x);
+
+/** dsturdy's adjusted closes (`Date,Close`): the build's adjusted close wherever it has a date. */
+function dsturdyAdjusted(ticker: string): [string, number][] {
+  return lines(`dsturdy__Factor_Attribution/${ticker}.csv.gz`)
     .slice(1)
-    .map((l) => {
-      const [date, open, high, low, close, adj, volume, dividend] = l.split(",");
-      return {
-        date,
-        open: +open,
-        high: +high,
-        low: +low,
-        close: +close,
-        adj: +adj,
-        volume: +volume,
-        dividend: +dividend,
-      };
-    });
+    .map((l) => l.split(","))
+    .map(([date, close]): [string, number] => [date, +close]);
 }
 
-/** SPY from the Yahoo multi-index file (taa-dashboard): Date, adjusted close, Close, High, Low, Open, Volume. */
+/** On dsturdy's dates, its adjusted close with the raw file's OHLCV (float32 as the build holds them;
+ * NaN where the raw file has no row), as docs/data.md "Splicing" describes. */
+function spliced(ticker: string, raw: Map<string, Omit<RawBar, "adj" | "date">>): RawBar[] {
+  const none = { open: NaN, high: NaN, low: NaN, close: NaN, volume: NaN, dividend: NaN };
+  return dsturdyAdjusted(ticker).map(([date, adj]) => ({ date, ...(raw.get(date) ?? none), adj }));
+}
+
+/** An S&P 500 stock: dsturdy's adjusted close, the Alpha Vantage file's (Pooksoft) OHLCV, ascending. */
+export function stockBars(ticker: string): RawBar[] {
+  const raw = lines(
+    `Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted/DA-${ticker}-T-2021-04-21.csv.gz`,
+  )
+    .slice(1)
+    .map((l) => {
+      const [date, open, high, low, close, , volume, dividend] = l.split(",");
+      return [
+        date,
+        {
+          open: f32(open),
+          high: f32(high),
+          low: f32(low),
+          close: +close,
+          volume: f32(volume),
+          dividend: f32(dividend),
+        },
+      ] as const;
+    });
+  return spliced(ticker, new Map(raw));
+}
+
+/** SPY: dsturdy's adjusted close, OHLCV from the Yahoo multi-index file (taa-dashboard): Date, adjusted close, Close, High, Low, Open, Volume. */
 export function spyBars(): RawBar[] {
-  return lines("jmlestevez-source__taa-dashboard/data/SPY.csv")
+  const raw = lines("jmlestevez-source__taa-dashboard/data/SPY.csv")
     .slice(4)
     .map((l) => {
-      const [date, adj, close, high, low, open, volume] = l.split(",");
-      return {
-        date: date.slice(0, 10),
-        open: +open,
-        high: +high,
-        low: +low,
-        close: +close,
-        adj: +adj,
-        volume: +volume,
-        dividend: 0,
-      };
+      const [date, , close, high, low, open, volume] = l.split(",");
+      return [
+        date.slice(0, 10),
+        { open: f32(open), high: f32(high), low: f32(low), close: +close, volume: f32(volume), dividend: 0 },
+      ] as const;
     });
+  return spliced("SPY", new Map(raw));
 }
 
 /** Bitcoin daily candles (Bitstamp file): timestamp, open, close, volume, unix time, high, low. */
@@ -89,12 +105,12 @@ export function btcBars(): RawBar[] {
       const [date, open, close, volume, , high, low] = l.split(",");
       return {
         date: date.slice(0, 10),
-        open: +open,
-        high: +high,
-        low: +low,
+        open: f32(open),
+        high: f32(high),
+        low: f32(low),
         close: +close,
         adj: +close,
-        volume: +volume,
+        volume: f32(volume),
         dividend: 0,
       };
     });
@@ -119,9 +135,52 @@ export function snapshotRows(): Map<string, Record<string, number>> {
   );
 }
 
+/** Folders of the stock and ETF price files (an instrument's sources also name reference lists). */
+const PRICE_DIRS = [
+  "Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted/",
+  "tareqalyousef__Backtester/",
+  "jmlestevez-source__taa-dashboard/",
+  "sivamsapingali__Codex_Macro-Monitor/data/market/",
+  "dieperdev__yfinance-stock-data/",
+  "dsturdy__Factor_Attribution/",
+];
+
 /** GICS sector of each symbol in the 2026 constituents list. */
 export function gicsSectors(): Map<string, string> {
   const [header, ...rows] = lines("datasets__s-and-p-500-companies/data/constituents.csv").map(cells);
   const s = header.indexOf("GICS Sector");
   return new Map(rows.map((r) => [r[0], r[s]]));
+}
+
+/** The adjusted close of the file at `rel` (any of the stock price files the build reads). */
+function adjustedOf(rel: string): [string, number][] {
+  const rows = lines(rel)
+    .slice(1)
+    .map((l) => l.split(","));
+  const column = rel.startsWith("dsturdy") ? 1 : 5; // dsturdy Date,Close; Alpha Vantage and yfinance: column 5
+  return rows.map((r): [string, number] => [r[0], +r[column]]).filter(([, v]) => v > 0);
+}
+
+/** A stock's adjusted closes as docs/data.md "Splicing" takes them from the sources the build names:
+ * the most trusted one on every date it has, a less trusted one before it starts, chained on the first
+ * common date. */
+export function splicedAdjusted(sources: string[]): RawBar[] {
+  const trust = (rel: string) => (rel.startsWith("dsturdy") ? 3 : rel.startsWith("dieperdev") ? 2 : 1);
+  const files = sources
+    .filter((s) => PRICE_DIRS.some((d) => s.startsWith(d)))
+    .sort((a, b) => trust(b) - trust(a));
+  let out: [string, number][] = [];
+  for (const f of files) {
+    const own = adjustedOf(f);
+    if (out.length === 0) {
+      out = own;
+      continue;
+    }
+    const at = new Map(out);
+    const anchor = own.find(([d]) => at.has(d))!;
+    const scale = at.get(anchor[0])! / anchor[1];
+    out = [...own.filter(([d]) => d < out[0][0]).map(([d, v]): [string, number] => [d, v * scale]), ...out];
+  }
+  const none = { open: NaN, high: NaN, low: NaN, close: NaN, volume: NaN, dividend: NaN };
+  return out.map(([date, adj]) => ({ date, ...none, adj }));
 }

@@ -1,7 +1,7 @@
 // Every catalogue filter computed on the real data build for a known instrument and date, compared with
 // an independent hand calculation on the raw files (tests/screening/reference.ts, rawFiles.ts).
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadMarketData } from "@/server/data/load";
+import { loadMarketData, readManifest } from "@/server/data/load";
 import type { MarketData } from "@/server/engine/data/panel";
 import { FILTERS, filterById } from "@/server/catalogue/filters";
 import { withDefaultInputs } from "@/server/engine/screening/filter";
@@ -13,6 +13,7 @@ import {
   gicsSectors,
   RAW,
   snapshotRows,
+  splicedAdjusted,
   spyBars,
   stockBars,
   valueOn,
@@ -56,6 +57,8 @@ function engine(id: string, ticker: string, inputs: Record<string, number> = {},
   return evaluate(f.compute, data, withDefaultInputs(f, inputs), at)[data.prices.column.get(ticker)!];
 }
 
+const manifest = readManifest();
+const sourcesOf = (ticker: string) => manifest.instruments.find((i) => i.ticker === ticker)!.sources;
 const n = () => aapl.length;
 const px = () => adj(aapl);
 const last = <T>(x: T[]) => x[x.length - 1];
@@ -389,7 +392,8 @@ const HAND: Record<string, Case[]> = {
         );
         return median(
           tech.map((x) => {
-            const b = upTo(stockBars(x), D);
+            const b = upTo(splicedAdjusted(sourcesOf(x)), D);
+            if (b.length === 0) return NaN; // listed after the screen date
             const base = baseIndex(b, 6);
             return b.length && last(b).date === D && base >= 0 ? last(b).adj / b[base].adj - 1 : NaN;
           }),
@@ -436,7 +440,7 @@ const HAND: Record<string, Case[]> = {
         let above = 0;
         let count = 0;
         for (const x of data.prices.tickers.filter((_, i) => data.prices.meta[i].assetType === "stocks")) {
-          const b = upTo(stockBars(x), D);
+          const b = upTo(splicedAdjusted(sourcesOf(x)), D);
           if (!b.length || last(b).date !== D || b.length < 50) continue;
           count++;
           if (last(b).adj > mean(lastN(adj(b), 50))) above++;

@@ -70,14 +70,18 @@ export function wilderRsi(x: number[], n: number): number {
 export const adjHigh = (b: RawBar) => Math.max(b.high, b.close) * (b.adj / b.close);
 export const adjLow = (b: RawBar) => Math.min(b.low, b.close) * (b.adj / b.close);
 
-export function wilderAtr(bars: RawBar[], n: number): number {
+export function wilderAtr(all: RawBar[], n: number): number {
+  // From the first bar of the last unbroken run of bars with a high and low (docs/data.md: none before
+  // or after the OHLC sources).
+  const start = all.findLastIndex((b) => Number.isNaN(b.high) || Number.isNaN(b.low)) + 1;
+  const bars = all.slice(start);
   const tr = bars.map((b, k) =>
-    k === 0
+    k === 0 && start === 0
       ? adjHigh(b) - adjLow(b)
       : Math.max(
           adjHigh(b) - adjLow(b),
-          Math.abs(adjHigh(b) - bars[k - 1].adj),
-          Math.abs(adjLow(b) - bars[k - 1].adj),
+          Math.abs(adjHigh(b) - all[start + k - 1].adj),
+          Math.abs(adjLow(b) - all[start + k - 1].adj),
         ),
   );
   let atr = mean(tr.slice(0, n));

@@ -84,6 +84,7 @@ describe("inflation_trend reads CPI only after it is published", () => {
         { date: "2008-12-16", leg: "riskOn" },
         { date: "2021-05-18", leg: "riskOff" }, // April 2021's CPI, released 12 May
         { date: "2023-07-18", leg: "riskOn" },
+        { date: "2026-06-16", leg: "riskOff" }, // May 2026's CPI, 4.25 % over May 2025 (SPY now runs to 2026-08)
       ].map((s) => expect.objectContaining(s)),
     );
 

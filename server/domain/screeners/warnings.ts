@@ -22,6 +22,7 @@ export const WARNING_CODES = [
   "row_out_of_range",
   "duplicate_row",
   "unreadable_row",
+  "no_value_on_date",
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 export type Severity = "error" | "warning";

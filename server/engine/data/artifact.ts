@@ -8,12 +8,17 @@ export const MANIFEST_FILE = "manifest.json";
 export const PRICES_FILE = "prices.bin.gz";
 export const SERIES_FILE = "series.bin.gz";
 export const VERSION_FILE = "VERSION";
-export const FORMAT = 1;
+/** `{ firstDate, lastDate }` of the calendar: small enough for the browser bundle (server/catalogue/dataYears.ts). */
+export const SPAN_FILE = "span.json";
+export const FORMAT = 2;
 
 // Stored in this order: close first, as open/high/low are written relative to it and adjClose as
 // close times a piecewise-constant adjustment factor.
 export const PRICE_FIELDS = ["close", "open", "high", "low", "adjClose", "volume", "dividend"] as const;
 export type PriceField = (typeof PRICE_FIELDS)[number];
+/** Held as float32 in memory (the panel's size; docs/data.md "Precision"), decoded on first use. */
+export const SECONDARY_FIELDS = ["open", "high", "low", "volume", "dividend"] as const;
+export type SecondaryField = (typeof SECONDARY_FIELDS)[number];
 
 export interface ManifestInstrument extends InstrumentMeta {
   firstDate: string; // first date with a bar
@@ -22,6 +27,18 @@ export interface ManifestInstrument extends InstrumentMeta {
   bars: number; // rows with an adjusted close
   sources: string[]; // raw files, relative to the raw folder
   note: string | null; // how the history was assembled, when it is not one file as is
+  splices: SpliceCheck[]; // each later source checked against the earlier ones where they overlap
+}
+
+/** One source of an instrument checked against another over their common dates (data:quality). */
+export interface SpliceCheck {
+  source: string;
+  against: string;
+  overlapDays: number;
+  maxReturnGap: number; // largest |daily return difference|
+  at: string | null; // its date
+  disagreeing: number; // share of returns differing by more than the build's RETURN_GAP
+  accepted: boolean;
 }
 
 export interface ManifestSeries {
@@ -43,12 +60,16 @@ export interface Manifest {
   splits: { ticker: string; date: string; ratio: number }[];
   series: ManifestSeries[];
   fundamentals: { asOf: string; source: string; fields: string[]; rows: [string, ...(number | null)[]][] };
+  /** Byte offset of each field's runs in the uncompressed prices blob, in `fields` order. */
+  fieldOffsets: number[];
 }
 
 /** Prices blob: for each field, for each instrument, one run over the instrument's span rows. */
-export function encodePrices(manifest: Manifest, values: (field: PriceField, instrument: number) => Float64Array): Uint8Array {
+export function encodePrices(manifest: Omit<Manifest, "fieldOffsets">, values: (field: PriceField, instrument: number) => Float64Array): { bytes: Uint8Array; fieldOffsets: number[] } {
   const w = new ByteWriter();
+  const fieldOffsets: number[] = [];
   for (const field of manifest.fields) {
+    fieldOffsets.push(w.length);
     manifest.instruments.forEach((inst, i) => {
       const run = values(field, i);
       if (run.length !== inst.span[1] - inst.span[0] + 1) throw new Error(`${inst.ticker} ${field}: run length does not match its span`);
@@ -57,7 +78,7 @@ export function encodePrices(manifest: Manifest, values: (field: PriceField, ins
       else encodeRun(w, run);
     });
   }
-  return w.bytes();
+  return { bytes: w.bytes(), fieldOffsets };
 }
 
 const ADJ_DIRECT = 0;
@@ -118,24 +139,26 @@ function decodeAdjusted(r: ByteReader, length: number, out: Float64Array, offset
   if (j !== length) throw new Error("data build: adjustment segments do not cover the run");
 }
 
-/** Dense T x N arrays (row-major) from the prices blob; NaN outside the runs, dividend 0. */
-export function decodePrices(manifest: Manifest, bytes: Uint8Array): Record<PriceField, Float64Array> {
+/** One field as a dense T x N array (row-major) from the prices blob: NaN outside the runs, dividend
+ * 0. open/high/low and adjClose are stored against the close, which must be decoded first. */
+export function decodeField(manifest: Manifest, bytes: Uint8Array, field: PriceField, close?: Float64Array): Float64Array | Float32Array {
   const T = manifest.dates.length;
   const N = manifest.instruments.length;
   const r = new ByteReader(bytes);
-  const out = {} as Record<PriceField, Float64Array>;
-  for (const field of manifest.fields) {
-    const a = new Float64Array(T * N).fill(field === "dividend" ? 0 : NaN);
-    manifest.instruments.forEach((inst, i) => {
-      const [length, offset] = [inst.span[1] - inst.span[0] + 1, inst.span[0] * N + i];
-      if (field === "open" || field === "high" || field === "low") decodeRun(r, length, a, offset, N, out.close);
-      else if (field === "adjClose") decodeAdjusted(r, length, a, offset, N, out.close);
-      else decodeRun(r, length, a, offset, N);
-    });
-    out[field] = a;
-  }
-  if (!r.done) throw new Error("data build: prices blob is longer than the manifest describes");
-  return out;
+  r.pos = manifest.fieldOffsets[manifest.fields.indexOf(field)];
+  const secondary = (SECONDARY_FIELDS as readonly string[]).includes(field);
+  const a = (secondary ? new Float32Array(T * N) : new Float64Array(T * N)).fill(field === "dividend" ? 0 : NaN);
+  const relative = field === "open" || field === "high" || field === "low";
+  if ((relative || field === "adjClose") && !close) throw new Error(`data build: ${field} needs the close decoded first`);
+  manifest.instruments.forEach((inst, i) => {
+    const [length, offset] = [inst.span[1] - inst.span[0] + 1, inst.span[0] * N + i];
+    if (relative) decodeRun(r, length, a, offset, N, close);
+    else if (field === "adjClose") decodeAdjusted(r, length, a as Float64Array, offset, N, close!);
+    else decodeRun(r, length, a, offset, N);
+  });
+  const next = manifest.fieldOffsets[manifest.fields.indexOf(field) + 1] ?? bytes.length;
+  if (r.pos !== next) throw new Error(`data build: the ${field} runs do not end where the manifest says`);
+  return a;
 }
 
 /** Series blob: for each series, a run of day numbers (days since 1970-01-01) then a run of values. */

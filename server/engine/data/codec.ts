@@ -1,11 +1,13 @@
 // Column codec of the data build: a run of float64 values becomes either exact scaled decimals
-// (delta + zigzag varints, which compress well) or, when no scale up to 10^9 reproduces every value
-// bit for bit, raw little-endian float64. Decoding returns exactly the encoded doubles, NaN included.
+// (delta + zigzag varints, which compress well), or when no scale up to 10^9 reproduces every value
+// bit for bit, the deltas of float32 bit patterns when every value is a float32, else raw little-endian
+// float64. Decoding returns exactly the encoded doubles, NaN included.
 // Pure: bytes in, bytes out.
 
 const KIND_DECIMAL = 1;
 const KIND_FLOAT64 = 2;
 const KIND_DECIMAL_REL = 3; // integers relative to a reference run at the same scale (open vs close)
+const KIND_FLOAT32 = 4; // every value a float32 (yfinance prints them): deltas of their bit patterns
 const MAX_SCALE = 9;
 const POW10 = Array.from({ length: MAX_SCALE + 1 }, (_, k) => 10 ** k);
 
@@ -42,6 +44,10 @@ export class ByteWriter {
     this.ensure(8);
     new DataView(this.buf.buffer, this.buf.byteOffset + this.len, 8).setFloat64(0, x, true);
     this.len += 8;
+  }
+
+  get length(): number {
+    return this.len;
   }
 
   bytes(): Uint8Array {
@@ -110,6 +116,7 @@ const zigzag = (d: number) => (d >= 0 ? 2 * d : -2 * d - 1);
 export function encodeRun(w: ByteWriter, values: ArrayLike<number>, ref?: ArrayLike<number>): void {
   if (ref && encodeRelative(w, values, ref)) return;
   const k = decimalScale(values);
+  if (k < 0 && allFloat32(values)) return encodeFloat32(w, values);
   if (k < 0) {
     w.byte(KIND_FLOAT64);
     for (let j = 0; j < values.length; j++) w.float64(values[j]);
@@ -128,6 +135,33 @@ export function encodeRun(w: ByteWriter, values: ArrayLike<number>, ref?: ArrayL
     const n = Math.round(x * p);
     w.uvarint(zigzag(n - prev) + 1);
     prev = n;
+  }
+}
+
+const f32 = new Float32Array(1);
+const f32bits = new Int32Array(f32.buffer);
+
+function allFloat32(values: ArrayLike<number>): boolean {
+  for (let j = 0; j < values.length; j++) {
+    const x = values[j];
+    if (!Number.isNaN(x) && Math.fround(x) !== x) return false;
+  }
+  return true;
+}
+
+/** NaN is written as 0, a value as zigzag(bits - previous bits) + 1 (bits of a float32). */
+function encodeFloat32(w: ByteWriter, values: ArrayLike<number>): void {
+  w.byte(KIND_FLOAT32);
+  let prev = 0;
+  for (let j = 0; j < values.length; j++) {
+    const x = values[j];
+    if (Number.isNaN(x)) {
+      w.uvarint(0);
+      continue;
+    }
+    f32[0] = x;
+    w.uvarint(zigzag(f32bits[0] - prev) + 1);
+    prev = f32bits[0];
   }
 }
 
@@ -152,15 +186,15 @@ function encodeRelative(w: ByteWriter, values: ArrayLike<number>, ref: ArrayLike
 /** Reads one run of `length` values into out[offset + j * stride]; `ref` holds the reference run
  * at the same positions when the run was written with one. Varints are decoded inline: this loop
  * runs for every stored price at load time. */
-export function decodeRun(r: ByteReader, length: number, out: Float64Array, offset: number, stride: number, ref?: Float64Array): void {
+export function decodeRun(r: ByteReader, length: number, out: Float64Array | Float32Array, offset: number, stride: number, ref?: Float64Array): void {
   const kind = r.byte();
   if (kind === KIND_FLOAT64) {
     for (let j = 0; j < length; j++) out[offset + j * stride] = r.float64();
     return;
   }
-  if (kind !== KIND_DECIMAL && kind !== KIND_DECIMAL_REL) throw new Error(`data build: unknown run kind ${kind}`);
+  if (kind !== KIND_DECIMAL && kind !== KIND_DECIMAL_REL && kind !== KIND_FLOAT32) throw new Error(`data build: unknown run kind ${kind}`);
   if (kind === KIND_DECIMAL_REL && !ref) throw new Error("data build: relative run without its reference");
-  const p = POW10[r.byte()];
+  const p = kind === KIND_FLOAT32 ? 1 : POW10[r.byte()];
   const buf = r.buffer;
   let pos = r.pos;
   let prev = 0;
@@ -182,7 +216,10 @@ export function decodeRun(r: ByteReader, length: number, out: Float64Array, offs
     }
     const d = z % 2 === 1 ? (z - 1) / 2 : -z / 2; // unzigzag(z - 1)
     if (kind === KIND_DECIMAL_REL) out[at] = (Math.round(ref![at] * p) + d) / p;
-    else out[at] = (prev += d) / p;
+    else if (kind === KIND_FLOAT32) {
+      f32bits[0] = prev += d;
+      out[at] = f32[0];
+    } else out[at] = (prev += d) / p;
   }
   r.pos = pos;
 }

@@ -1,14 +1,17 @@
 // server/engine/data/panel.ts — pure types; dense T x N row-major Float64Arrays, value at [t * N + i].
 export interface InstrumentMeta { ticker: string; name: string; assetType: "stocks" | "etps" | "crypto"; exchange: string | null; origin: string | null; type: string | null; sector: string | null; indexes: string[]; currency: string; }
+/** The build's open/high/low/volume/dividend are float32 (docs/data.md "Precision"); panels made in code may use float64. */
+export type Column = Float64Array | Float32Array;
 export interface PricePanel {
   dates: string[];            // T trading days, ascending "YYYY-MM-DD" (union calendar of all instruments)
   tickers: string[];          // N instruments (columns)
   column: Map<string, number>;// ticker -> column index
   meta: InstrumentMeta[];     // per column
-  open: Float64Array; high: Float64Array; low: Float64Array; close: Float64Array; // raw prices, NaN where no bar
+  close: Float64Array;        // raw close, NaN where no bar or no source has it
+  open: Column; high: Column; low: Column; // raw prices (float32 from the build), NaN where no bar or no source has them
   adjClose: Float64Array;     // total-return adjusted close (splits and dividends), NaN where no bar
-  volume: Float64Array;       // shares, NaN where no bar
-  dividend: Float64Array;     // cash dividend per share with ex-date on row t, 0 otherwise
+  volume: Column;             // shares, NaN where no bar or no source has it
+  dividend: Column;           // cash dividend per share with ex-date on row t; 0 outside a history, NaN where no source has dividends
   first: Int32Array; last: Int32Array; // first / last row with a bar (an adjClose; close is NaN on adjusted-close-only spans, docs/data.md), per column (-1 if none)
 }
 export interface Series { id: string; name: string; unit: string; frequency: "daily" | "monthly"; dates: string[]; values: Float64Array; } // own dates, ascending, no NaN

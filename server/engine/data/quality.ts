@@ -74,7 +74,9 @@ export function findings(p: PricePanel, o: QualityOptions = DEFAULT_QUALITY): Fi
       } else {
         flushAdjOnly(prev);
         const [hi, lo] = [p.high[at], p.low[at]];
-        if (!(close > 0) || !(adj > 0) || hi < lo || close > hi || close < lo) out.push({ ticker, kind: "bad_bar", date: p.dates[t], detail: `open ${p.open[at]} high ${hi} low ${lo} close ${close} adjusted ${adj}` });
+        // high and low are float32 in the panel: compare the close at the same precision.
+        const c32 = Math.fround(close);
+        if (!(close > 0) || !(adj > 0) || hi < lo || c32 > hi || c32 < lo) out.push({ ticker, kind: "bad_bar", date: p.dates[t], detail: `open ${p.open[at]} high ${hi} low ${lo} close ${close} adjusted ${adj}` });
       }
       if (p.volume[at] === 0) {
         if (zeroCount === 0) zeroFrom = t;

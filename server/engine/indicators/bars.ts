@@ -79,14 +79,15 @@ function buildAllBars(panel: PricePanel, days: Int32Array): Bars[] {
       const high = panel.high[k];
       const low = panel.low[k];
       const f = adj / close;
-      // A bar without a close, high or low (adjusted-close-only histories) ranges over its adjusted close.
+      // A bar without a close, high or low (after the OHLC sources end) has no range: filters on it give
+      // no value there rather than a range copied from the close.
       const full = f === f && high === high && low === low;
       bars.rows[j] = t;
       bars.days[j] = days[t];
       bars.close[j] = close;
       bars.adjClose[j] = adj;
-      bars.adjHigh[j] = full ? Math.max(high, close) * f : adj;
-      bars.adjLow[j] = full ? Math.min(low, close) * f : adj;
+      bars.adjHigh[j] = full ? Math.max(high, close) * f : NaN;
+      bars.adjLow[j] = full ? Math.min(low, close) * f : NaN;
       bars.volume[j] = panel.volume[k];
       bars.dividend[j] = panel.dividend[k];
     }

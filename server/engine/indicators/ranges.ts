@@ -13,16 +13,23 @@ export function atrSeries(
   n: number,
 ): Float64Array {
   const out = new Float64Array(close.length).fill(NaN);
-  if (close.length < n) return out;
   const tr = (k: number) =>
     k === 0
       ? high[0] - low[0]
       : Math.max(high[k] - low[k], Math.abs(high[k] - close[k - 1]), Math.abs(low[k] - close[k - 1]));
-  let atr = 0;
-  for (let k = 0; k < n; k++) atr += tr(k);
-  atr /= n;
-  out[n - 1] = atr;
-  for (let k = n; k < close.length; k++) out[k] = atr = (atr * (n - 1) + tr(k)) / n;
+  // A bar without a range (before or after the OHLC sources) restarts the average: n ranged bars
+  // seed it again, so one missing span does not leave the series without a value for good.
+  let atr = NaN;
+  let seeded = 0;
+  for (let k = 0; k < close.length; k++) {
+    const x = tr(k);
+    if (Number.isNaN(x)) {
+      [atr, seeded] = [NaN, 0];
+    } else if (seeded < n) {
+      atr = seeded === 0 ? x : atr + x;
+      if (++seeded === n) out[k] = atr /= n;
+    } else out[k] = atr = (atr * (n - 1) + x) / n;
+  }
   return out;
 }
 

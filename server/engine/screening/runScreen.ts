@@ -72,7 +72,11 @@ export function runScreen(
   let kept = universeMembers(prices, screen.universe);
   const universeSize = kept.length;
   const keptPerRow: number[] = [];
+  const noValuePerRow: number[] = [];
+  const pricedPerRow: number[] = [];
   const rowValues: Float64Array[] = [];
+  const N = prices.tickers.length;
+  const pricedAt = (i: number) => prices.adjClose[asOfIndex * N + i] > 0;
   for (const row of screen.rows) {
     const r = resolveRow(row, filters);
     const values = evaluate(
@@ -86,9 +90,10 @@ export function runScreen(
         : kept,
     );
     rowValues.push(values);
-    kept = r.filter.appliesTo.includes(assetType)
-      ? applyRow({ data, ...r, assetType, t: asOfIndex, values }, kept)
-      : [];
+    const applies = r.filter.appliesTo.includes(assetType);
+    noValuePerRow.push(applies ? kept.filter((i) => pricedAt(i) && Number.isNaN(values[i])).length : 0);
+    pricedPerRow.push(kept.filter(pricedAt).length);
+    kept = applies ? applyRow({ data, ...r, assetType, t: asOfIndex, values }, kept) : [];
     keptPerRow.push(kept.length);
   }
   return {
@@ -98,6 +103,8 @@ export function runScreen(
       rank: k + 1,
     })),
     keptPerRow,
+    noValuePerRow,
+    pricedPerRow,
     universeSize,
   };
 }

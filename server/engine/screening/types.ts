@@ -57,4 +57,8 @@ export interface ScreenResult {
   keptPerRow: number[];
   /** How many instruments the universe held before the first row. */
   universeSize: number;
+  /** Per row: of the instruments it was given that have a price on the date, how many (noValue) the
+   * filter gives no value for (its inputs, such as volume or the daily range, are missing there). */
+  noValuePerRow: number[];
+  pricedPerRow: number[];
 }
