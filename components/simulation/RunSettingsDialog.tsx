@@ -1,6 +1,6 @@
 "use client";
-// The settings of one backtest run (simulate_portfolio): start year, capital, currency, benchmark and
-// the frictions. Opened by its trigger, prefilled from `initial` (a previous run's settings, or the
+// The settings of one backtest run (simulate_portfolio): start year, capital, currency, benchmark, the
+// frictions and optional cash flows (an amount in or out every month, quarter or year). Opened by its trigger, prefilled from `initial` (a previous run's settings, or the
 // builder's); a setting left empty takes the service's default. On success it opens the new result,
 // or hands its id to `onStarted`. The result page's "Run again with…" and the strategy builder's
 // Backtest both use it.
@@ -50,6 +50,12 @@ const SWITCHES = [
   { key: "taxes", label: "Taxes", hint: "15 % on realised gains at year end and on dividends." },
 ] as const;
 const DEFAULT_VARIANT = { reinvest: true, costs: true, taxes: false };
+const EVERY = [
+  { value: "month", label: "Every month" },
+  { value: "quarter", label: "Every quarter" },
+  { value: "year", label: "Every year" },
+];
+type Every = "month" | "quarter" | "year";
 
 export function RunSettingsDialog(props: RunSettingsDialogProps) {
   const { portfolioId, initial = {}, trigger, title = "Run again with…", onStarted } = props;
@@ -62,6 +68,9 @@ export function RunSettingsDialog(props: RunSettingsDialogProps) {
   const [currency, setCurrency] = useState(initial.baseCurrency ?? "USD");
   const [benchmark, setBenchmark] = useState(initial.benchmarkId ?? OWN_BENCHMARK);
   const [variant, setVariant] = useState({ ...DEFAULT_VARIANT, ...initial.variant });
+  const [flowAmount, setFlowAmount] = useState(initial.cashFlows?.amount ?? null);
+  const [flowEvery, setFlowEvery] = useState<Every>(initial.cashFlows?.every ?? "month");
+  const [flowInflation, setFlowInflation] = useState(initial.cashFlows?.inflationAdjusted ?? false);
   const benchmarks = useQuery({
     ...trpc.web.list_portfolios.queryOptions({ state: "public", limit: 100 }),
     enabled: open,
@@ -76,6 +85,9 @@ export function RunSettingsDialog(props: RunSettingsDialogProps) {
         baseCurrency: currency,
         benchmarkId: benchmark === OWN_BENCHMARK ? null : benchmark,
         ...(capital === null ? {} : { startingCapital: capital }),
+        ...(flowAmount
+          ? { cashFlows: { amount: flowAmount, every: flowEvery, inflationAdjusted: flowInflation } }
+          : {}),
       },
       {
         onSuccess: (env) => {
@@ -166,6 +178,33 @@ export function RunSettingsDialog(props: RunSettingsDialogProps) {
             </span>
           </label>
         ))}
+      </fieldset>
+      <fieldset className="mt-4 grid gap-x-4 sm:grid-cols-2">
+        <legend className="mb-1 text-sm font-medium">Cash flows</legend>
+        <Field label="Amount each time" hint="In the base currency: + adds, − withdraws; empty for none.">
+          {(p) => <NumberInput {...p} value={flowAmount} onValueChange={setFlowAmount} />}
+        </Field>
+        <Field label="How often">
+          {(p) => (
+            <Select
+              {...p}
+              value={flowEvery}
+              onValueChange={(v) => setFlowEvery(v as Every)}
+              options={EVERY}
+            />
+          )}
+        </Field>
+        <label className="flex items-start gap-2 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-(--accent)"
+            checked={flowInflation}
+            onChange={(e) => setFlowInflation(e.target.checked)}
+          />
+          <span>
+            Raise with inflation <span className="text-muted">— by US CPI since the start.</span>
+          </span>
+        </label>
       </fieldset>
       {refused && (
         <ErrorState title={refused.message} className="mt-4">

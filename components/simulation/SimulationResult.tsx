@@ -1,7 +1,7 @@
 "use client";
 // A finished simulation in full (web.get_simulation_metrics with the daily series), in the order PV
 // users expect: growth against the benchmark, drawdown, calendar years, the monthly heatmap, rolling
-// 12 months, allocation over time, every metric, then the rebalances and trades. The chart series are
+// 12 months, allocation over time, every metric, the analysis tabs, then the rebalances and trades. The chart series are
 // derived here once per result (components/simulation/series.ts).
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
@@ -18,6 +18,7 @@ import {
   valueRows,
 } from "@/components/simulation/series";
 import { ResultSkeleton } from "@/components/simulation/ResultSkeleton";
+import { metricsQuery } from "@/components/simulation/metricsQuery";
 import { GrowthChart } from "@/components/simulation/GrowthChart";
 import { DrawdownChart } from "@/components/simulation/DrawdownChart";
 import { AnnualReturnsChart } from "@/components/simulation/AnnualReturnsChart";
@@ -26,6 +27,8 @@ import { RollingCharts } from "@/components/simulation/RollingCharts";
 import { AllocationChart } from "@/components/simulation/AllocationChart";
 import { MetricTable } from "@/components/simulation/MetricTable";
 import { RebalancesAndTrades } from "@/components/simulation/RebalancesAndTrades";
+import { AnalysisTabs } from "@/components/simulation/analysis/AnalysisTabs";
+import { CashFlowSummary } from "@/components/simulation/CashFlowSummary";
 
 type Summary = Outputs["web"]["get_simulation"]["data"]["result"]["simulation"];
 export type MetricsResult = Outputs["web"]["get_simulation_metrics"]["data"]["result"];
@@ -41,17 +44,20 @@ const MAX_POINTS = 500;
 export function useMetrics(id: string, enabled = true) {
   const trpc = useTRPC();
   return useQuery({
-    ...trpc.web.get_simulation_metrics.queryOptions({ simulationId: id, series: "daily" }),
+    ...trpc.web.get_simulation_metrics.queryOptions(metricsQuery(id)),
     enabled,
     staleTime: (q) => (q.state.data?.data.result.available ? Infinity : 0),
   });
 }
 
+/** The instruments held at any rebalance (a Combined's: its models', whose own rows name models). */
+const heldInstruments = (result: MetricsResult) => {
+  const rebalances = result.models ? result.models.flatMap((m) => m.rebalances) : (result.rebalances ?? []);
+  return [...new Set(rebalances.flatMap((r) => r.holdings.map((h) => h.ticker)))];
+};
+
 export function SimulationResult({ id, simulation }: { id: string; simulation: Summary }) {
-  const trpc = useTRPC();
-  const metrics = useQuery(
-    trpc.web.get_simulation_metrics.queryOptions({ simulationId: id, series: "daily" }),
-  );
+  const metrics = useMetrics(id);
   const result = metrics.data?.data.result;
   const series = useMemo(() => {
     const daily = result?.daily;
@@ -96,6 +102,13 @@ export function SimulationResult({ id, simulation }: { id: string; simulation: S
       <RollingCharts rows={series.rolling} benchmarkName={benchmarkName} />
       <AllocationChart rebalances={result.rebalances ?? []} lastDate={series.lastDate} />
       <MetricTable metrics={result.metrics} benchmark={result.benchmark} benchmarkName={benchmarkName} />
+      {result.cashFlows && <CashFlowSummary flows={result.cashFlows} currency={currency} />}
+      <AnalysisTabs
+        simulationId={id}
+        currency={currency}
+        startYear={simulation.startYear}
+        tickers={heldInstruments(result)}
+      />
       <RebalancesAndTrades
         rebalances={result.rebalances ?? []}
         trades={result.trades ?? []}

@@ -20,15 +20,17 @@ import { SimulationResult, useMetrics } from "@/components/simulation/Simulation
 import { ResultSkeleton } from "@/components/simulation/ResultSkeleton";
 
 const UNFINISHED = new Set(["queued", "running"]);
+const unfinished = (answer: { data: { result: { state: string } } }) =>
+  UNFINISHED.has(answer.data.result.state);
 
 export function SimulationView({ id }: { id: string }) {
   const trpc = useTRPC();
   const status = useQuery({
     ...trpc.web.get_simulation.queryOptions({ simulationId: id }),
-    // Read again every second until the run has finished; never from the cache meanwhile.
-    refetchInterval: ({ state }) =>
-      state.data && UNFINISHED.has(state.data.data.result.state) ? 1_000 : false,
-    staleTime: 0,
+    // Read again every second until the run has finished, never from the cache meanwhile; a finished
+    // run (as the server's prefetch often hands over) does not change.
+    refetchInterval: ({ state }) => (state.data && unfinished(state.data) ? 1_000 : false),
+    staleTime: ({ state }) => (state.data && !unfinished(state.data) ? Infinity : 0),
   });
   // Asked at once beside the status (not after it): most pages opened are of finished runs.
   useMetrics(id, !status.data || status.data.data.result.state === "done");

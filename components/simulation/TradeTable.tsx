@@ -19,6 +19,8 @@ const REASONS: Record<Trade["reason"], string> = {
   stop_loss: "Stop loss",
   delisted: "Delisted",
   exit_screener: "Exit screener",
+  contribution: "Contribution",
+  withdrawal: "Withdrawal",
   dividend_tax: "Dividend tax",
   gains_tax: "Gains tax (year end)",
 };

@@ -25,6 +25,10 @@ import { getSimulation } from "@/server/operations/get_simulation";
 import { getSimulationMetrics } from "@/server/operations/get_simulation_metrics";
 import { compareSimulations } from "@/server/operations/compare_simulations";
 import { listSimulations } from "@/server/operations/list_simulations";
+import { runMonteCarloOperation } from "@/server/operations/run_monte_carlo";
+import { getEfficientFrontier } from "@/server/operations/get_efficient_frontier";
+import { getFactorExposures } from "@/server/operations/get_factor_exposures";
+import { getCorrelations } from "@/server/operations/get_correlations";
 
 /**
  * The registry, keyed by operation id (each key is its operation's `id`: tests/transport/sameResults.test.ts
@@ -55,6 +59,10 @@ export const registry = {
   get_simulation_metrics: getSimulationMetrics,
   compare_simulations: compareSimulations,
   list_simulations: listSimulations,
+  run_monte_carlo: runMonteCarloOperation,
+  get_efficient_frontier: getEfficientFrontier,
+  get_factor_exposures: getFactorExposures,
+  get_correlations: getCorrelations,
 } as const satisfies Record<string, Operation>;
 
 /** Every operation, for the transports and pages that list them all. */

@@ -154,9 +154,9 @@ describe("tRPC", () => {
 describe("draft folder", () => {
   const screener = { universe: { assetType: "stocks" }, rows: [{ filter: "rsi" }] };
   const folderOf = (envelope: unknown) =>
-    (envelope as { data: { result: { screener: { draft: { folder: string } } } } }).data.result.screener.draft
-      .folder;
+    (envelope as { data: { result: { screener: { folder: string } } } }).data.result.screener.folder;
 
+  // Over tRPC the screener is saved at once (tests/drafts/newRecordState.test.ts), in the same folder.
   it("is the MCP client's name, the API key's name over REST, and Lodestar web over tRPC", async () => {
     const named = await mcpClient(server.url(), user.key, "Claude Desktop");
     try {

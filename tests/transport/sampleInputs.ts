@@ -8,7 +8,7 @@ import { PUBLIC_SCREENERS } from "@/server/seed/publicScreeners";
 import { research } from "@/tests/helpers/server";
 
 async function simulate(base: string, key: string, portfolioId: string): Promise<string> {
-  const res = await research(base, "simulate_portfolio", { portfolioId, startYear: 2015 }, key);
+  const res = await research(base, "simulate_portfolio", { portfolioId, startYear: 2020 }, key); // within every plan (free: 2017 on)
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.result.simulation.id;
 }
@@ -38,6 +38,10 @@ export async function sampleInputs(
     compare_simulations: { simulationIds },
     list_simulations: { portfolioId: PUBLIC_PORTFOLIOS[0].id, limit: 5 },
     list_instruments: { query: "spdr", assetType: "etps", limit: 5 },
+    run_monte_carlo: { simulationId: simulationIds[0], years: 5, paths: 200, seed: 3 },
+    get_efficient_frontier: { instruments: ["SPY", "IEF", "GLD"], startYear: 2015, points: 5 },
+    get_factor_exposures: { simulationId: simulationIds[0], model: "capm" },
+    get_correlations: { simulationIds, startYear: 2015 },
   };
   return (operation) => samples[operation] ?? {};
 }

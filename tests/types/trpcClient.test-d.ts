@@ -56,8 +56,8 @@ export async function webReads() {
 
   // @ts-expect-error an explicit action is not a web read
   trpc.web.create_portfolio.mutationOptions();
-  // @ts-expect-error running a screener counts, so it is not under web
-  await client.web.run_screener.query({ screenerId: ID });
+  // @ts-expect-error comparing simulations counts, so it is not under web
+  await client.web.compare_simulations.query({ simulationIds: [ID, ID] });
   // @ts-expect-error list_instruments' input given to list_simulations
   trpc.web.list_simulations.queryOptions({ query: "spy" });
   expectTypeOf<"validate_portfolio">().toExtend<ReadOnlyId>();

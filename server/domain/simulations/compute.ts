@@ -3,9 +3,9 @@
 // simulated year end and between the stages (docs/decisions.md "Progress"). Long-run monthly history
 // is used when the start is before the daily data; the S&P 500 ETFs (SPY, IVV, VOO) take the Shiller
 // S&P 500 total return as their proxy.
-// The run ends on the last day any instrument the two definitions can hold has a price (the calendar
-// may run on for other asset types: crypto trades later than the ETFs' last bar), so a portfolio is not
-// sold into cash by the end of its own data.
+// The run ends on the last day every instrument the two definitions name has a price, and each screened
+// asset type still has one (runEndFor): the calendar may run on for other asset types, and a portfolio
+// is not sold into cash by the end of one holding's data; the assumed list says where it ends and why.
 import type { MarketData, Series } from "@/server/engine/data/panel";
 import type { Screen } from "@/server/engine/screening/types";
 import { extendWithMonthlyHistory, sp500TotalReturn, type LongRun } from "@/server/engine/simulation/longRun";
@@ -17,12 +17,14 @@ import {
   type TaxEvent,
   type Trade,
 } from "@/server/engine/simulation/simulate";
+import type { CashFlowReport } from "@/server/engine/simulation/cashFlows";
 import { combinedSteps } from "@/server/engine/simulation/combined";
 import { metricsReport, type MetricsReport } from "@/server/engine/metrics/report";
 import type { Headline } from "@/server/engine/metrics/headline";
 import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
 import { engineSpecOf, type EngineSpec, type SpecContext } from "@/server/domain/simulations/engineSpec";
 import { fxSeriesId, type SimulationSettings } from "@/server/domain/simulations/settings";
+import { cashFlowSchedule } from "@/server/domain/analysis/cashFlowsInput";
 
 export const S_AND_P_500_FUNDS = ["SPY", "IVV", "VOO"];
 
@@ -49,12 +51,16 @@ export interface StoredResult {
   taxes?: TaxEvent[];
   /** Combined only: each model's own holdings at its rebalances (weights within the model). */
   models: { name: string; rebalances: RebalanceRecord[] }[] | null;
+  /** With cash flows: the money in the portfolio each day and the flows' figures (values stay time-weighted). */
+  cashFlows?: StoredCashFlows;
   /** The tax figures are absent from results computed before engine-2026.11.5. */
   metrics: Omit<MetricsReport, "growth" | TaxFigure> & Partial<Pick<MetricsReport, TaxFigure>>;
   benchmarkHeadline: Headline;
 }
 
 type TaxFigure = "taxesPaid" | "lossCarriedForward";
+
+export type StoredCashFlows = Omit<CashFlowReport, "balances"> & { balances: number[] };
 
 export const headlineOf = (m: Headline): Headline => ({
   totalReturn: m.totalReturn,
@@ -66,13 +72,22 @@ export const headlineOf = (m: Headline): Headline => ({
 
 type Panel = MarketData["prices"];
 
-/** The last calendar row on which an instrument the definitions name (or a screened asset type) has a price. */
-export function lastRowFor(
+/** Where a run ends and why: the last row on which every instrument the definitions name has a price,
+ * and each screened asset type still has one (its latest instrument). `limit` names what ends there. */
+export interface RunEnd {
+  row: number;
+  limit: string | null;
+}
+
+export function runEndFor(
   prices: Panel,
   definitions: PortfolioDefinition[],
   screens: Map<string, Screen>,
-): number {
-  let end = -1;
+): RunEnd {
+  let end: RunEnd = { row: prices.dates.length - 1, limit: null };
+  const cap = (row: number, limit: string) => {
+    if (row < end.row) end = { row, limit };
+  };
   for (const d of definitions) {
     for (const m of d.models.filter((x) => x.active)) {
       const legs = [m.allocation.riskOn, m.allocation.riskOff].flatMap((l) =>
@@ -80,16 +95,19 @@ export function lastRowFor(
       );
       for (const t of [...m.selection.instruments, ...legs]) {
         const col = prices.column.get(t);
-        if (col !== undefined) end = Math.max(end, prices.last[col]);
+        if (col !== undefined && prices.last[col] >= 0) cap(prices.last[col], t);
       }
     }
   }
   const screened = new Set([...screens.values()].map((s) => s.universe.assetType));
-  if (screened.size)
+  for (const type of screened) {
+    let last = -1;
     prices.meta.forEach((m, i) => {
-      if (screened.has(m.assetType)) end = Math.max(end, prices.last[i]);
+      if (m.assetType === type) last = Math.max(last, prices.last[i]);
     });
-  return end < 0 ? prices.dates.length - 1 : end;
+    if (last >= 0) cap(last, `the screened ${type}`);
+  }
+  return end;
 }
 
 /** The panel up to row `end` (views, no copies). */
@@ -149,6 +167,9 @@ function* run(spec: EngineSpec, e: EngineRun): Generator<number, Run> {
     startingCapital: settings.startingCapital,
     startDate,
     fx: settings.baseCurrency === "USD" ? null : market.series.get(fxSeriesId(settings.baseCurrency))!,
+    ...(settings.cashFlows
+      ? { cashFlows: cashFlowSchedule(settings.cashFlows, market.series.get("cpi") ?? null) }
+      : {}),
   };
   const cashRate = market.series.get("cash_rate") ?? null;
   if (spec.kind === "single") {
@@ -183,7 +204,7 @@ export interface EngineRun {
 
 export function engineRunOf(input: ComputeInput): EngineRun {
   const { market, settings } = input;
-  const end = lastRowFor(market.prices, [input.definition, input.benchmark], input.screens);
+  const end = runEndFor(market.prices, [input.definition, input.benchmark], input.screens).row;
   const prices = panelThrough(market.prices, end);
   const startDate = startDateOf(prices, settings.startYear);
   const { panel, longRun } = longRunFor(market, prices, startDate);
@@ -214,7 +235,14 @@ export async function computeSimulation(
   const { started, portfolio, benchmark } = PROGRESS_STAGES;
   const main = await reporting(definitionSteps(input.definition, engine), started, portfolio, progress);
   await progress(portfolio);
-  const bench = await reporting(definitionSteps(input.benchmark, engine), portfolio, benchmark, progress);
+  // The benchmark runs without the cash flows: it is compared on the time-weighted series.
+  const benchEngine = { ...engine, settings: { ...engine.settings, cashFlows: undefined } };
+  const bench = await reporting(
+    definitionSteps(input.benchmark, benchEngine),
+    portfolio,
+    benchmark,
+    progress,
+  );
   await progress(benchmark);
   return storedResultOf(main, bench.result);
 }
@@ -250,6 +278,9 @@ export function storedResultOf(
     trades: main.result.trades,
     taxes: main.result.taxes,
     models: main.models,
+    ...(main.result.cashFlows
+      ? { cashFlows: { ...main.result.cashFlows, balances: Array.from(main.result.cashFlows.balances) } }
+      : {}),
     metrics: metrics as StoredResult["metrics"],
     benchmarkHeadline: headlineOf(metricsReport(bench, null)),
   };

@@ -170,6 +170,29 @@ export const metricsResultSchema = z.object({
     )
     .nullable()
     .describe("Cumulative return: daily up to five years, one point per month beyond, at most 1000 points."),
+  cashFlows: z
+    .object({
+      moneyWeightedReturn: z
+        .number()
+        .nullable()
+        .describe(
+          "Money-weighted return (IRR), annual fraction, of the starting capital, every flow and the end balance; null when no rate solves it.",
+        ),
+      contributions: z.number().describe("Money put in by the flows (base_currency)."),
+      withdrawals: z.number().describe("Money taken out by the flows (base_currency)."),
+      endBalance: z.number().describe("Money in the portfolio at the end (base_currency)."),
+      depletedOn: z
+        .string()
+        .nullable()
+        .describe(
+          "Day a withdrawal found less than it asked and took the rest (ISO date); null if the money lasted.",
+        ),
+      flows: z.number().int().describe("Number of flows made."),
+    })
+    .nullable()
+    .describe(
+      "With cash flows: their figures (the metrics and series stay time-weighted: value per unit, not money); null without.",
+    ),
   daily: z
     .array(
       z
@@ -210,6 +233,16 @@ export function metricsView(r: StoredResult, daily: boolean): z.infer<typeof met
     models: r.models,
     trades: tradeRows(r.trades, r.taxes ?? []),
     growth: growthPoints(r.dates, Float64Array.from(r.values)),
+    cashFlows: r.cashFlows
+      ? {
+          moneyWeightedReturn: r.cashFlows.moneyWeightedReturn,
+          contributions: r.cashFlows.contributions,
+          withdrawals: r.cashFlows.withdrawals,
+          endBalance: r.cashFlows.endBalance,
+          depletedOn: r.cashFlows.depletedOn,
+          flows: r.cashFlows.flows.length,
+        }
+      : null,
     daily: daily
       ? r.dates.map((date, t) => ({ date, value: r.values[t], benchmark: r.benchmarkValues?.[t] ?? null }))
       : null,
@@ -228,5 +261,6 @@ export const UNAVAILABLE = {
   models: null,
   trades: null,
   growth: null,
+  cashFlows: null,
   daily: null,
 } as const;

@@ -23,7 +23,7 @@ import {
 } from "@/server/domain/simulations/settings";
 import { ENGINE_VERSION, recipeOf, type Recipe } from "@/server/domain/simulations/recipe";
 import { screenerIdsOf } from "@/server/domain/simulations/engineSpec";
-import { computeSimulation, lastRowFor, type ComputeInput } from "@/server/domain/simulations/compute";
+import { computeSimulation, runEndFor, type ComputeInput } from "@/server/domain/simulations/compute";
 import { throttled } from "@/server/domain/simulations/progress";
 import { cardOf, type StoredRequest } from "@/server/domain/simulations/summary";
 import {
@@ -135,12 +135,19 @@ export async function prepareSimulation(
   const benchmark = definitionOf(benchmarkRow);
   const screenerIds = [...new Set([...screenerIdsOf(definition), ...screenerIdsOf(benchmark)])];
   const screeners = await screensOf(db, clock, caller.userId, screenerIds, "/portfolioId");
-  const lastRow = lastRowFor(
+  const end = runEndFor(
     market.prices,
     [definition, benchmark],
     new Map<string, Screen>(Object.entries(screeners)),
   );
-  checkCurrency(market, settings, market.prices.dates[lastRow], assumed);
+  const lastDate = market.prices.dates[end.row];
+  if (end.limit)
+    assumed.push({
+      field: "/portfolioId",
+      value: lastDate,
+      reason: `The run ends on ${lastDate}, the last date on which all of its instruments have prices (${end.limit} ends there; the data build runs to ${market.prices.dates.at(-1)}).`,
+    });
+  checkCurrency(market, settings, lastDate, assumed);
   const { recipe, recipeId } = recipeOf(
     portfolioId,
     definition,

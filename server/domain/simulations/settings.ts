@@ -12,6 +12,7 @@ import { defaultOf, fieldAt } from "@/server/catalogue/strategyModel";
 import { lowestPlanWhere, type PlanId } from "@/server/plans";
 import type { MarketData } from "@/server/engine/data/panel";
 import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
+import { simulationCashFlowsInput, type CashFlowsInput } from "@/server/domain/analysis/cashFlowsInput";
 
 export const baseCurrencySchema = z
   .enum(BASE_CURRENCIES as [string, ...string[]])
@@ -70,6 +71,11 @@ export const settingsInputShape = {
     .describe(
       "24-hex id of a public benchmark portfolio (list_portfolios with state public); left out or null, the portfolio's benchmark.",
     ),
+  cashFlows: simulationCashFlowsInput
+    .optional()
+    .describe(
+      "Contributions or withdrawals at month ends (trades: costs and taxes apply). The headline returns stay time-weighted; get_simulation_metrics adds the money-weighted return, the totals, the end balance and the day the money ran out. Left out: none.",
+    ),
 };
 
 export interface SimulationSettings {
@@ -78,11 +84,26 @@ export interface SimulationSettings {
   startingCapital: number;
   baseCurrency: string;
   benchmarkId: string;
+  /** Absent without flows, so a recipe without them keeps its id. */
+  cashFlows?: CashFlowsInput;
 }
 
 type SettingsInput = { [K in keyof typeof settingsInputShape]?: z.infer<(typeof settingsInputShape)[K]> };
 
 const defaultAt = (path: string) => defaultOf(fieldAt(path)!, "free");
+
+/** plan_required at `path` when the plan's history starts after `startYear`. */
+export function refuseEarlyStart(plan: PlanId, startYear: number, path: string): void {
+  const first = firstYearOf(plan);
+  if (startYear >= first) return;
+  const lowest = lowestPlanWhere((p) => firstYearOf(p.id) <= startYear);
+  const message = `Your plan (${plan}) simulates from ${first} on; ${startYear} is earlier.`;
+  const upgrade = lowest ? `, or move to the ${lowest} plan, the lowest that starts in ${startYear}` : "";
+  const fix = `Start in ${first} or later${upgrade}.`;
+  throw new ApiError("plan_required", message, [
+    { path, message, fix, code: "plan_required", lowestPlan: lowest },
+  ]);
+}
 
 /** The settings of one run, with what was filled in; refuses a start year the plan or data lacks. */
 export function resolveSettings(
@@ -102,16 +123,7 @@ export function resolveSettings(
     definition.startingYear,
     "The portfolio's startingYear.",
   );
-  const first = firstYearOf(plan);
-  if (startYear < first) {
-    const lowest = lowestPlanWhere((p) => firstYearOf(p.id) <= startYear);
-    const message = `Your plan (${plan}) simulates from ${first} on; ${startYear} is earlier.`;
-    const upgrade = lowest ? `, or move to the ${lowest} plan, the lowest that starts in ${startYear}` : "";
-    const fix = `Start in ${first} or later${upgrade}.`;
-    throw new ApiError("plan_required", message, [
-      { path: "/startYear", message, fix, code: "plan_required", lowestPlan: lowest },
-    ]);
-  }
+  refuseEarlyStart(plan, startYear, "/startYear");
   const v = input.variant ?? {};
   const variant = {
     reinvest: pick(
@@ -156,6 +168,7 @@ export function resolveSettings(
         definition.benchmark,
         "The portfolio's benchmark.",
       ),
+      ...(input.cashFlows ? { cashFlows: input.cashFlows } : {}),
     },
   };
 }

@@ -14,6 +14,7 @@ import {
 } from "@/server/domain/simulations/summary";
 import type { StoredResult } from "@/server/domain/simulations/compute";
 import type { Recipe } from "@/server/domain/simulations/recipe";
+import { simulationCashFlowsInput } from "@/server/domain/analysis/cashFlowsInput";
 import type { SimulationRow } from "@/server/domain/simulations/store";
 
 const settingsSchema = z.object({
@@ -22,6 +23,7 @@ const settingsSchema = z.object({
   startingCapital: z.number(),
   baseCurrency: z.string(),
   benchmarkId: z.string(),
+  cashFlows: simulationCashFlowsInput.optional(),
 }) satisfies z.ZodType<SimulationSettings>;
 
 const unnamedDefinition = portfolioDefinitionSchema.omit({ name: true, description: true });

@@ -10,6 +10,8 @@ const REASONS = [
   "stop_loss",
   "delisted",
   "exit_screener",
+  "contribution",
+  "withdrawal",
   "dividend_tax",
   "gains_tax",
 ] as const;
@@ -33,7 +35,7 @@ export const tradeRowSchema = z
     reason: z
       .enum(REASONS)
       .describe(
-        "Why it traded, or which tax: dividend_tax (a reinvested dividend's tax on its ex-date), gains_tax " +
+        "Why it traded (contribution / withdrawal: a cash flow invested or paid out), or which tax: dividend_tax (a reinvested dividend's tax on its ex-date), gains_tax " +
           "(the year's net realised gains after carried losses, on its last trading day).",
       ),
   })

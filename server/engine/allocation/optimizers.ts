@@ -36,20 +36,28 @@ function effectiveCap(maxWeight: number | undefined, K: number): { cap: number; 
   return cap * K < 1 - 1e-12 ? { cap: 1 / K, fallback: "max_weight_infeasible" } : { cap, fallback: null };
 }
 
-/** min 1/2 w'Sigma w - w'd on the capped simplex. */
-function solveOnSimplex(D: Float64Array, d: Float64Array, K: number, cap: number): Float64Array | null {
-  const x = solveQuadratic({ n: K, D, d, ...budgetConstraints(K, cap) });
+/** min 1/2 w'Sigma w - w'd on the simplex, each weight within [floor, cap]. */
+function solveOnSimplex(
+  D: Float64Array,
+  d: Float64Array,
+  K: number,
+  cap: number,
+  floor = 0,
+): Float64Array | null {
+  const x = solveQuadratic({ n: K, D, d, ...budgetConstraints(K, cap, floor) });
   return x && normalise(x);
 }
 
+/** minWeight (the efficient frontier's lower bound; 0 for the allocation methods) needs minWeight x K <= 1. */
 export function minimumVarianceWeights(
   cov: Float64Array,
   K: number,
   maxWeight: number | undefined,
+  minWeight = 0,
 ): AllocatorResult {
   if (hasZeroVariance(cov, K)) return { weights: equalWeights(K), fallback: "zero_variance" };
   const { cap, fallback } = effectiveCap(maxWeight, K);
-  const w = solveOnSimplex(cov, new Float64Array(K), K, cap);
+  const w = solveOnSimplex(cov, new Float64Array(K), K, cap, minWeight);
   return w ? { weights: w, fallback } : { weights: equalWeights(K), fallback: "solver_failed" };
 }
 
@@ -70,26 +78,27 @@ export function meanVarianceWeights(
 
 /**
  * Tangency portfolio max (w'mu) / sqrt(w'Sigma w) via the homogeneous form: min y'Sigma y subject to
- * mu'y = 1, y >= 0, y_i <= cap * sum(y); then w = y / sum(y). Needs a mix within the cap with a
- * positive expected excess return; otherwise minimum variance (all_expected_returns_negative).
+ * mu'y = 1, y_i >= floor * sum(y), y_i <= cap * sum(y); then w = y / sum(y). Needs a mix within the
+ * bounds with a positive expected excess return; otherwise minimum variance (all_expected_returns_negative).
  */
 export function maximumRatioWeights(
   mu: Float64Array,
   cov: Float64Array,
   K: number,
   maxWeight: number | undefined,
+  minWeight = 0,
 ): AllocatorResult {
   if (hasZeroVariance(cov, K)) return { weights: equalWeights(K), fallback: "zero_variance" };
   if (!mu.some((m) => m > 0)) {
-    const mv = minimumVarianceWeights(cov, K, maxWeight);
+    const mv = minimumVarianceWeights(cov, K, maxWeight, minWeight);
     return { weights: mv.weights, fallback: "all_expected_returns_negative" };
   }
   const { cap, fallback } = effectiveCap(maxWeight, K);
   const rows: Float64Array[] = [Float64Array.from(mu)];
   const rhs = [1];
   for (let i = 0; i < K; i++) {
-    const r = new Float64Array(K);
-    r[i] = 1;
+    const r = new Float64Array(K).fill(-minWeight);
+    r[i] += 1;
     rows.push(r);
     rhs.push(0);
   }
@@ -102,9 +111,9 @@ export function maximumRatioWeights(
     }
   const y = solveQuadratic({ n: K, D: cov, d: new Float64Array(K), rows, rhs, equalities: 1 });
   if (y) return { weights: normalise(y), fallback };
-  // Infeasible: no mix within the cap has a positive expected excess return.
+  // Infeasible: no mix within the bounds has a positive expected excess return.
   return {
-    weights: minimumVarianceWeights(cov, K, maxWeight).weights,
+    weights: minimumVarianceWeights(cov, K, maxWeight, minWeight).weights,
     fallback: "all_expected_returns_negative",
   };
 }

@@ -47,16 +47,17 @@ function unitRow(n: number, i: number, value: number): Float64Array {
   return row;
 }
 
-/** Fully invested, long-only, capped weights: sum w = 1, 0 <= w_i <= cap. */
+/** Fully invested, long-only, bounded weights: sum w = 1, floor <= w_i <= cap (floor 0 unless given). */
 export function budgetConstraints(
   n: number,
   cap: number,
+  floor = 0,
 ): Pick<QuadraticProblem, "rows" | "rhs" | "equalities"> {
   const rows: Float64Array[] = [new Float64Array(n).fill(1)];
   const rhs = [1];
   for (let i = 0; i < n; i++) {
     rows.push(unitRow(n, i, 1));
-    rhs.push(0);
+    rhs.push(floor);
   }
   if (cap < 1)
     for (let i = 0; i < n; i++) {

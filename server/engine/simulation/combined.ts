@@ -73,7 +73,8 @@ export function* combinedSteps(input: CombinedInput): Generator<number, Combined
   const parts = spec.strategies.length + 1;
   const strategies: SimulationResult[] = [];
   for (const s of spec.strategies) {
-    const subVariant = { ...variant, startingCapital: 1, fx: null };
+    // Cash flows belong to the combined portfolio, not to its sub-strategies' return series.
+    const subVariant = { ...variant, startingCapital: 1, fx: null, cashFlows: undefined };
     const steps = simulationSteps({ panel, cashRate, spec: s, variant: subVariant, longRun });
     strategies.push(yield* scaled(steps, strategies.length, parts));
   }

@@ -59,7 +59,7 @@ export function extendWithMonthlyHistory(
   const N = panel.tickers.length;
   const T = months + panel.dates.length;
   const monthDates = Array.from({ length: months }, (_, k) => lastDayOfMonth(firstMonth + k));
-  const grow = (src: Float64Array, fill: number) => {
+  const grow = (src: ArrayLike<number>, fill: number) => {
     const out = new Float64Array(T * N).fill(fill);
     out.set(src, months * N);
     return out;

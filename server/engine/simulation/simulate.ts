@@ -8,7 +8,8 @@
 //      cash;
 //   3. trades at close t: exits (exits.ts closeExits), then the rebalance (rebalance.ts: selection.ts
 //      candidates -> allocation -> leverage -> orders, sells before buys);
-//   4. accounting (accounting.ts): trades book their costs as they happen; realised-gains tax at each
+//   4. accounting (accounting.ts): trades book their costs as they happen; the day's cash flow, a trade
+//      (flows.ts); realised-gains tax at each
 //      year end, then V_t.
 // Positions are tracked as values in USD, priced by the panel's adjusted close; the result is converted
 // to the base currency at the end (simulation/currency.ts). See docs/methodology.md for every choice.
@@ -22,6 +23,8 @@ import { loopContext, type LoopContext } from "@/server/engine/simulation/loop/c
 import { closeExits, dueExits } from "@/server/engine/simulation/loop/exits";
 import { moveMarket } from "@/server/engine/simulation/loop/market";
 import { rebalance } from "@/server/engine/simulation/loop/rebalance";
+import { applyCashFlow, cashFlowReport } from "@/server/engine/simulation/loop/flows";
+import type { CashFlowReport } from "@/server/engine/simulation/cashFlows";
 import { switchRisk } from "@/server/engine/simulation/loop/riskSwitch";
 import { initialState, type LoopState } from "@/server/engine/simulation/loop/state";
 import { toBaseCurrency } from "@/server/engine/simulation/currency";
@@ -29,7 +32,14 @@ import type { LongRun } from "@/server/engine/simulation/longRun";
 import type { StrategySpec, Variant } from "@/server/engine/simulation/spec";
 
 export type TradeReason =
-  "rebalance" | "max_hold" | "take_profit" | "stop_loss" | "delisted" | "exit_screener";
+  | "rebalance"
+  | "max_hold"
+  | "take_profit"
+  | "stop_loss"
+  | "delisted"
+  | "exit_screener"
+  | "contribution"
+  | "withdrawal";
 
 export interface Trade {
   date: string;
@@ -79,6 +89,8 @@ export interface SimulationResult {
    */
   lossCarriedForward: number;
   monthlyPeriods: { from: string; to: string }[];
+  /** With the variant's cash flows: balances, flows and the money-weighted return; else absent. */
+  cashFlows?: CashFlowReport;
 }
 
 export interface StrategyInput {
@@ -126,7 +138,8 @@ function simulateDay(ctx: LoopContext, state: LoopState, t: number) {
   // 3. Trades at close t.
   closeExits(ctx, state, t, exits);
   if (due) rebalance(ctx, state, t);
-  // 4. Accounting.
+  // 4. Accounting: the day's cash flow (a trade), the year-end tax, V_t.
+  applyCashFlow(ctx, state, t);
   taxYearEnd(ctx, state, t);
   closeDay(ctx, state, t);
 }
@@ -145,6 +158,7 @@ function resultOf(ctx: LoopContext, state: LoopState): SimulationResult {
     taxes: state.taxes,
     lossCarriedForward: ctx.gainsTax > 0 ? Math.max(0, -(state.carriedLoss + state.realised)) : 0,
     monthlyPeriods: s0 < monthlyRows ? [{ from: dates[s0], to: dates[monthlyRows - 1] }] : [],
+    ...(ctx.cashFlows ? { cashFlows: cashFlowReport(ctx, state) } : {}),
   };
   return fx ? toBaseCurrency(result, fx.subarray(s0)) : result;
 }

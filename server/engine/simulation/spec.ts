@@ -9,6 +9,7 @@
 // Variant            reinvest / costs / taxes switches, starting capital and base currency FX series.
 //
 // Units: fractions everywhere (0.07 = 7%), except risk thresholds, which are in their series' unit.
+import type { CashFlowSchedule } from "@/server/engine/simulation/cashFlows";
 import type { Series } from "@/server/engine/data/panel";
 
 export type CovarianceEstimatorId = "sample" | "ledoit_wolf" | "exponential";
@@ -135,6 +136,8 @@ export interface Variant {
   startDate: string;
   /** Units of base currency per 1 USD, daily; null for USD. */
   fx: Series | null;
+  /** Contributions or withdrawals (simulation/cashFlows.ts); absent: none. */
+  cashFlows?: CashFlowSchedule;
   /** Defaults in methodology.md; overridable for tests. */
   costBps?: number;
   dividendTaxRate?: number;

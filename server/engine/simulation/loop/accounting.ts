@@ -2,7 +2,8 @@
 //   bookTrade   reads positions, cost, prices on row t (a new position's entry); sets positions (value,
 //               basis; opens and closes them), cash (the amount and its cost), realised, trades.
 //   taxYearEnd  reads gainsTax, realised, carriedLoss; sets cash, realised, carriedLoss, taxes.
-//   closeDay    reads cash, positions; sets values, peak, exposure.
+//   closeDay    reads cash, positions, units, depletedAt; sets values (V / units), peak, exposure, and
+//               with cash flows balances (V).
 // Sums run cash first, then positions in the Map's order: the same order on every run, so results are
 // bit-identical.
 import { isYearEnd } from "@/server/engine/simulation/calendar";
@@ -69,7 +70,11 @@ export function taxYearEnd(ctx: LoopContext, state: LoopState, t: number) {
 /** V_t after the day's trades: recorded with its running peak and the invested fraction. */
 export function closeDay(ctx: LoopContext, state: LoopState, t: number) {
   const V = totalValue(state);
-  state.values.push(V);
-  state.peak = Math.max(state.peak, V);
+  // V / 1 is V: without cash flows the series is the value, bit for bit. Once the money has run out
+  // the time-weighted series stays at its last value.
+  const unit = state.depletedAt >= 0 ? state.values[state.values.length - 1] : V / state.units;
+  if (ctx.cashFlows) state.balances.push(V);
+  state.values.push(unit);
+  state.peak = Math.max(state.peak, unit);
   state.exposure[t - ctx.s0] = V !== 0 ? (V - state.cash) / V : 0;
 }

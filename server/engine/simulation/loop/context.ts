@@ -10,6 +10,7 @@ import {
   rebalanceRows,
 } from "@/server/engine/simulation/calendar";
 import type { LongRun } from "@/server/engine/simulation/longRun";
+import type { CashFlowSchedule } from "@/server/engine/simulation/cashFlows";
 import type { StrategyInput } from "@/server/engine/simulation/simulate";
 import {
   DEFAULT_COST_BPS,
@@ -46,6 +47,11 @@ export interface LoopContext {
   strategyConditions: StrategyCondition[];
   /** Units of base currency per USD on each row; null for USD. */
   fx: Float64Array | null;
+  /**
+   * The variant's cash flows, the rebalance-calendar rows they may fall on, and the starting capital
+   * (base currency, the money-weighted return's first amount); null without flows.
+   */
+  cashFlows: { schedule: CashFlowSchedule; rows: Uint8Array; startingCapital: number } | null;
 }
 
 /**
@@ -105,6 +111,13 @@ export function loopContext({ panel, cashRate, spec, variant, longRun }: Strateg
     seriesStates: seriesConditions.map((c) => conditionStates(c, dates, scheduled)),
     strategyConditions: spec.riskConditions.filter(isStrategyBased),
     fx,
+    cashFlows: variant.cashFlows
+      ? {
+          schedule: variant.cashFlows,
+          rows: rebalanceRows(dates, s0, variant.cashFlows.everyMonths),
+          startingCapital: variant.startingCapital,
+        }
+      : null,
   };
 }
 

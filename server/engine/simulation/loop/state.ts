@@ -37,6 +37,13 @@ export interface LoopState {
   trades: Trade[];
   taxes: TaxEvent[];
   rebalances: RebalanceRecord[];
+  /** Units of the time-weighted series (1 until a cash flow); V / units is the day's value in `values`. */
+  units: number;
+  /** V after each day's trades, kept only with cash flows (values then holds V / units). */
+  balances: number[];
+  /** Cash flows so far (USD, + in, - out) by row, and the row the money ran out on (-1: it has not). */
+  flows: { t: number; amount: number }[];
+  depletedAt: number;
 }
 
 /** All cash (converted to USD at the first day's rate), nothing held, risk on. */
@@ -57,5 +64,9 @@ export function initialState(ctx: LoopContext, startingCapital: number): LoopSta
     trades: [],
     taxes: [],
     rebalances: [],
+    units: 1,
+    balances: [],
+    flows: [],
+    depletedAt: -1,
   };
 }

@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { defineOperation } from "@/server/operations/types";
+import { getMarketData } from "@/server/data/load";
+import { frontierOf } from "@/server/domain/analysis/frontier";
+import { requirePortfolioAnalysis } from "@/server/domain/analysis/access";
+import { refuseEarlyStart } from "@/server/domain/simulations/settings";
+import { LATEST_DATA_YEAR, EARLIEST_DAILY_YEAR } from "@/server/catalogue/dataYears";
+import { defaultsInto, type AssumedValue } from "@/server/domain/assumed";
+import type { Fallback } from "@/server/engine/allocation/types";
+
+const year = z.number().int().min(EARLIEST_DAILY_YEAR).max(LATEST_DATA_YEAR);
+const weights = z
+  .record(z.string().describe("Ticker."), z.number().describe("Weight, fraction."))
+  .describe("Weight of each instrument, fractions summing to 1.");
+const point = {
+  volatility: z.number().describe("Annualised volatility (daily standard deviation x sqrt(252)), fraction."),
+  return: z.number().describe("Annualised arithmetic mean return (daily mean x 252), fraction."),
+  sharpe: z.number().describe("(return - cashRate) / volatility."),
+};
+const fallback = z
+  .enum([
+    "single_asset",
+    "insufficient_history",
+    "zero_variance",
+    "all_expected_returns_negative",
+    "max_weight_infeasible",
+    "solver_failed",
+    "no_candidates",
+  ] satisfies Fallback[])
+  .nullable()
+  .describe("The allocation method's documented fallback, when it applied; null otherwise.");
+
+export const getEfficientFrontier = defineOperation({
+  id: "get_efficient_frontier",
+  family: "backtesting",
+  title: "Efficient frontier of instruments",
+  description:
+    "The long-only efficient frontier of 2 to 30 instruments from their daily total returns over startYear..endYear (days where all trade), with optional bounds on every weight. " +
+    "Uses the allocation methods' covariance estimators and solver: its first point is minimum_variance's weights and maximumSharpe is maximum_sharpe's on the same window (cash rate: the window's mean). " +
+    "Returns points from the minimum-variance portfolio to the highest return the bounds allow (volatility, return, Sharpe, weights), each instrument's own point and the window. Needs the starter plan.",
+  readOnly: true,
+  input: z.strictObject({
+    instruments: z
+      .array(z.string().min(1).max(20).describe("A ticker, as list_instruments gives it."))
+      .min(2)
+      .max(30)
+      .describe("2 to 30 tickers."),
+    startYear: year.describe("First calendar year of the estimation window."),
+    endYear: year.optional().describe("Last calendar year of the window; left out: the latest data."),
+    maxWeight: z
+      .number()
+      .gt(0)
+      .max(1)
+      .optional()
+      .describe("Upper bound on every weight, fraction; left out: 1."),
+    minWeight: z
+      .number()
+      .min(0)
+      .lt(1)
+      .optional()
+      .describe("Lower bound on every weight, fraction; left out: 0."),
+    points: z.number().int().min(2).max(100).optional().describe("Frontier points; left out: 50."),
+    covarianceEstimator: z
+      .enum(["sample", "ledoit_wolf", "exponential"])
+      .optional()
+      .describe(
+        "As the allocation methods: sample, ledoit_wolf (automatic intensity) or exponential (decay 0.94); left out: sample.",
+      ),
+  }),
+  output: z.object({
+    points: z
+      .array(z.object({ ...point, weights }))
+      .describe("The efficient branch, from minimum variance up; volatility rises along it."),
+    minimumVariance: z.object({ ...point, weights, fallback }).describe("minimum_variance's portfolio."),
+    maximumSharpe: z.object({ ...point, weights, fallback }).describe("maximum_sharpe's portfolio."),
+    instruments: z
+      .array(z.object({ ticker: z.string().describe("Ticker."), ...point }))
+      .describe("Each instrument alone."),
+    window: z
+      .object({
+        from: z.string().describe("First date of the window (ISO)."),
+        to: z.string().describe("Last date (ISO)."),
+        days: z.number().int().describe("Daily returns used (days where every instrument trades)."),
+      })
+      .describe("The estimation window."),
+    cashRate: z.number().describe("Annual cash rate used for the Sharpe ratios, fraction."),
+    estimator: z
+      .object({
+        covarianceEstimator: z
+          .enum(["sample", "ledoit_wolf", "exponential"])
+          .describe("Covariance estimator."),
+        shrinkageIntensity: z.number().nullable().describe("ledoit_wolf's given intensity; null: automatic."),
+        decayFactor: z.number().describe("exponential's daily decay."),
+      })
+      .describe("The estimator, as an allocation leg would state it."),
+  }),
+  async handler(input, { caller }) {
+    requirePortfolioAnalysis(caller.plan, "get_efficient_frontier");
+    refuseEarlyStart(caller.plan, input.startYear, "/startYear");
+    const assumed: AssumedValue[] = [];
+    const pick = defaultsInto(assumed);
+    const market = getMarketData();
+    const r = frontierOf(market, {
+      instruments: input.instruments,
+      startYear: input.startYear,
+      endYear: input.endYear ?? null,
+      minWeight: pick(input.minWeight, "/minWeight", 0, "Long only, no lower bound."),
+      maxWeight: pick(input.maxWeight, "/maxWeight", 1, "No upper bound."),
+      points: pick(input.points, "/points", 50, "50 points by default."),
+      covarianceEstimator: pick(
+        input.covarianceEstimator,
+        "/covarianceEstimator",
+        "sample",
+        "The allocation methods' default.",
+      ),
+    });
+    const ms = r.maximumSharpe;
+    return {
+      result: r,
+      summary: `Efficient frontier of ${input.instruments.length} instruments over ${r.window.days} days (${r.window.from} to ${r.window.to}): minimum variance ${(r.minimumVariance.volatility * 100).toFixed(1)} % volatility; maximum Sharpe ${ms.sharpe.toFixed(2)} at ${(ms.return * 100).toFixed(1)} % return.`,
+      assumed,
+      dataVersion: market.dataVersion,
+    };
+  },
+});
