@@ -1,6 +1,7 @@
 // Browser tests: Debian's Chromium (no browser download) against a production build served by
 // scripts/e2e-server.ts on the test database.
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM } from "./e2e/chromium";
 
 const PORT = Number(process.env.E2E_PORT || 3210);
 
@@ -11,18 +12,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: CHROMIUM,
     trace: "off",
   },
   webServer: {

@@ -6,7 +6,9 @@ import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, PHONE, signUp }
 const SIGNED_OUT = ["/", "/sign-in", "/sign-up", "/docs"];
 // The screener pages: the listing, the builder and a public screener opened in it.
 const SCREENERS = ["/screeners", "/screeners/new", "/screeners/5c0000000000000000000001"];
-const SIGNED_IN = ["/", "/account", "/docs", ...SCREENERS];
+// The strategy pages: the listing, the builder and a public strategy (60/40) opened in it.
+const STRATEGIES = ["/portfolios", "/portfolios/new", "/portfolios/be0000000000000000000002"];
+const SIGNED_IN = ["/", "/account", "/docs", ...SCREENERS, ...STRATEGIES];
 const THEMES = ["light", "dark"] as const;
 
 test.use({ viewport: PHONE });

@@ -1,98 +1,242 @@
-// The strategy builder in a real browser against the production build: a new person is sent to sign in,
-// signs up through the UI, sees the strategy model for the free plan, and builds, checks and backtests
-// strategies. The screener builder's journey is e2e/screener.spec.ts.
-import { test, expect, type Page } from "@playwright/test";
-
-let accounts = 0;
+// The strategy builder in a real browser against the production build: an AI assistant's Combined
+// draft opened through its openUrl and saved with an edit; a Single built and backtested with the
+// keyboard alone; each risk preset picked, accepted and backtested; and a long editing session that
+// leaves the month's research calls where they were. The screener builder's journeys are in
+// e2e/screener.spec.ts.
+import { test, expect, type Locator, type Page } from "@playwright/test";
+import { personWithKey, research } from "./api";
+import { signUp } from "./checks";
+import { setPlan } from "./database";
 
 const PASSWORD = "correct horse battery";
 
-/** Opens a signed-in page as a new person: the page sends them to sign in; they create an account there. */
-async function signUpAndOpen(page: Page, path: string): Promise<string> {
-  const email = `builder-${Date.now()}-${accounts++}@example.com`;
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/sign-in\?next=/);
-  await page.getByRole("link", { name: "Create an account" }).click();
-  await page.getByLabel("Name").fill("Ada Builder");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  return email;
-}
+/** A Combined as an assistant would write it: stocks and bonds, each a model of its own. */
+const COMBINED = {
+  name: "Stocks and bonds, combined",
+  models: [
+    { name: "Stocks", selection: { instruments: ["SPY", "QQQ"] } },
+    {
+      name: "Bonds",
+      selection: { instruments: ["TLT", "IEF"] },
+      allocation: { riskOn: { method: "fixed_weights", settings: { weight: { TLT: 0.5, IEF: 0.5 } } } },
+    },
+  ],
+};
 
-test("strategy builder shows the position exits the catalogue gives for the free plan", async ({ page }) => {
-  await signUpAndOpen(page, "/portfolios/new");
-  const exits = page.getByRole("region", { name: "Position exits" });
-  await expect(exits).toBeVisible();
-
-  // Free plan: maxPositions is on by default, capped at 5 by the plan (product 1 to 50), default min(10, 5).
-  const maxPositions = exits.getByLabel("Maximum positions", { exact: true });
-  await expect(maxPositions).toHaveValue("5");
-  await expect(maxPositions).toBeEnabled();
-  await expect(exits.getByText("1 to 50 · your plan: up to 5")).toBeVisible();
-
-  // Switchable exits off by default, with the catalogue's defaults waiting: 12 months, +150%, -30%.
-  const maxHold = exits.getByLabel("Maximum holding period", { exact: true });
-  await expect(maxHold).toBeDisabled();
-  await expect(maxHold).toHaveValue("12");
-  await expect(exits.getByLabel("Take profit", { exact: true })).toHaveValue("1.5");
-  await expect(exits.getByLabel("Stop loss", { exact: true })).toHaveValue("-0.3");
-
-  const preview = page.getByRole("region", { name: "Definition preview" }).locator("pre");
-  await expect(preview).toContainText('"maxPositions": 5');
-  await expect(preview).toContainText('"maxHoldMonths": null');
-  await exits.getByLabel("Use maximum holding period").check();
-  await expect(maxHold).toBeEnabled();
-  await expect(preview).toContainText('"maxHoldMonths": 12');
-
-  // Above the plan's cap is pointed out at the field.
-  await maxPositions.fill("6");
-  await expect(exits.getByText("At most 5.")).toBeVisible();
-
-  // The server is the judge: validate_portfolio points at the selection, which holds nothing yet.
-  await maxPositions.fill("5");
-  await page.getByRole("button", { name: "Check", exact: true }).click();
-  await expect(page.getByRole("table", { name: "Problems" })).toContainText("/definition/models/0/selection");
-
-  // Allocation methods from list_allocation_methods: equal weight chosen, risk parity needs the advanced plan.
-  const allocation = page.getByRole("region", { name: "Allocation" });
-  await expect(allocation.getByRole("radio", { name: /Equal weight/ }).first()).toBeChecked();
-  await expect(allocation.getByRole("radio", { name: /Risk parity/ }).first()).toBeDisabled();
-  await expect(allocation.getByText("[advanced plan]").first()).toBeVisible();
+// The first page that reads the market data loads it (seconds on a cold server): do it before the clock runs.
+test.beforeAll(async ({ request }) => {
+  await request.get("/", { timeout: 120_000 });
 });
 
-test("strategy: check with the service, create a draft, open it by its openUrl and save it", async ({
+const block = (scope: Page | Locator, title: string) =>
+  scope.getByRole("region", { name: title, exact: true });
+
+/** Opens a block (a record opens with its blocks closed, as summary lines). */
+async function openBlock(scope: Page | Locator, title: string): Promise<Locator> {
+  const region = block(scope, title);
+  const toggle = region.getByRole("button", { name: new RegExp(`^${title}`) });
+  if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
+  return region;
+}
+
+/** Adds an instrument through the search box, by mouse. */
+async function addInstrument(page: Page, ticker: string, label = "Add an instrument") {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("combobox", { name: /Ticker or name/ }).fill(ticker);
+  await page.getByRole("option", { name: new RegExp(`^${ticker} ·`) }).click();
+}
+
+/** The `r` (calls left this month) of a REST reply's RateLimit header. */
+async function callsLeft(page: Page, key: string): Promise<number> {
+  const reply = await page.request.post("/api/v1/research/list_allocation_methods", {
+    headers: { authorization: `Bearer ${key}` },
+    data: {},
+  });
+  expect(reply.status()).toBe(200);
+  return Number(/r=(\d+)/.exec(reply.headers()["ratelimit"])![1]);
+}
+
+test("AI draft: a Combined made over REST opens through sign-in in the builder and is saved with a new weight", async ({
   page,
 }) => {
-  await signUpAndOpen(page, "/portfolios/new");
-  await page
-    .getByRole("region", { name: "Combined level" })
-    .getByLabel("Name", { exact: true })
-    .fill("Bonds and stocks");
-  await page
-    .getByRole("region", { name: "Selection" })
-    .getByLabel("Instruments", { exact: true })
-    .fill("SPY, TLT");
-  const preview = page.getByRole("region", { name: "Definition preview" }).locator("pre");
-  await expect(preview).toContainText('"SPY"');
-  await expect(preview).toContainText('"TLT"');
+  const { email, key } = await personWithKey(page, "Claude");
+  const made = await research(page.request, key, "create_portfolio", { definition: COMBINED });
+  const { id, openUrl, state } = made.result.portfolio;
+  expect(state).toBe("draft");
 
-  await page.getByRole("button", { name: "Check", exact: true }).click();
-  await expect(page.getByText("No problems: create_portfolio would accept this definition.")).toBeVisible();
+  // Opened signed out, as the person would from the assistant's message.
+  await page.context().clearCookies();
+  await page.goto(openUrl);
+  await expect(page).toHaveURL(/\/sign-in\?next=/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`/portfolios/${id}$`));
 
-  await page.getByRole("button", { name: "Create draft" }).click();
-  const open = page.getByRole("link", { name: "Open “Bonds and stocks”" });
-  await expect(open).toBeVisible();
-  const openUrl = await open.getAttribute("href");
-  expect(openUrl).toMatch(/\/portfolios\/[0-9a-f]{24}$/);
+  await expect(page.getByRole("region", { name: "Draft" })).toContainText("Drafted by Claude");
+  const models = page.getByRole("list", { name: "Models" });
+  const stocks = models.getByRole("listitem", { name: "Stocks", exact: true });
+  const bonds = models.getByRole("listitem", { name: "Bonds", exact: true });
+  await expect(stocks).toBeVisible();
+  await expect(bonds).toBeVisible();
+  await expect(stocks.getByTestId("model-summary")).toHaveText("SPY, QQQ · equal weight · monthly");
 
-  await page.goto(openUrl!);
-  await expect(page.getByRole("heading", { name: "Bonds and stocks" })).toBeVisible();
-  await expect(page.getByLabel("Definition", { exact: true })).toContainText('"maxPositions": 5');
+  await bonds.getByRole("button", { name: /^Bonds TLT/ }).click();
+  const allocation = await openBlock(bonds, "Allocation");
+  await allocation.getByLabel("TLT weight", { exact: true }).fill("70");
+  await allocation.getByLabel("IEF weight", { exact: true }).fill("30");
+  await expect(allocation.getByText("Adds up to 100 %.")).toBeVisible();
+  await expect(page.getByText("Ready: the service accepts this strategy.")).toBeVisible();
+
   await page.getByRole("button", { name: "Save to Lodestar" }).click();
-  await expect(page.getByText("State: saved")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Draft" })).toHaveCount(0);
+  await expect(page.getByText("All changes saved.")).toBeVisible();
 
-  await page.goto("/portfolios");
-  await expect(page.getByRole("table", { name: "Your strategies" })).toContainText("Bonds and stocks");
+  const stored = (await research(page.request, key, "get_portfolio", { portfolioId: id })).result.portfolio;
+  expect(stored.state).toBe("saved");
+  expect(stored.definition.models[1].allocation.riskOn.settings.weight).toEqual({ TLT: 0.7, IEF: 0.3 });
+  expect(stored.definition.models.map((m: { name: string }) => m.name)).toEqual(["Stocks", "Bonds"]);
+});
+
+test("keyboard only: a Single built, saved and backtested from 2010 with costs off in EUR", async ({
+  page,
+}) => {
+  const email = await signUp(page, "/portfolios/new");
+  setPlan(email, "starter"); // 2010 is within the starter plan's 20 years, not the free plan's 10
+  await page.reload();
+  const keys = page.keyboard;
+  const focus = (target: Locator) => target.focus();
+
+  await focus(page.getByLabel("Name", { exact: true }));
+  await keys.type("Keyboard 60/40");
+
+  for (const ticker of ["SPY", "TLT"]) {
+    await focus(page.getByRole("combobox", { name: "Add an instrument" }));
+    await keys.press("Enter");
+    await expect(page.getByRole("combobox", { name: /Ticker or name/ })).toBeFocused();
+    await keys.type(ticker);
+    await expect(page.getByRole("option", { name: new RegExp(`^${ticker} ·`) })).toBeVisible();
+    await keys.press("Enter");
+    await expect(block(page, "Selection").getByRole("list", { name: "Instruments" })).toContainText(ticker);
+    await expect(page.getByRole("combobox", { name: "Add an instrument" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  }
+  const selection = block(page, "Selection");
+  await expect(selection.getByTestId("block-summary")).toHaveText("SPY, TLT");
+
+  // Radio cards: the arrow key moves from Equal weight to Fixed weights, which starts evenly spread.
+  const allocation = block(page, "Allocation");
+  await focus(allocation.getByRole("radio", { name: "Equal weight" }).first());
+  await keys.press("ArrowRight");
+  await expect(allocation.getByRole("radio", { name: "Fixed weights" }).first()).toBeChecked();
+  await expect(allocation.getByLabel("SPY weight", { exact: true })).toHaveValue("50");
+  await focus(allocation.getByLabel("SPY weight", { exact: true }));
+  await keys.press("ControlOrMeta+a");
+  await keys.type("60");
+  await focus(allocation.getByLabel("TLT weight", { exact: true }));
+  await keys.press("ControlOrMeta+a");
+  await keys.type("40");
+  await expect(page.getByText("Ready: the service accepts this strategy.")).toBeVisible();
+
+  await focus(page.getByRole("button", { name: "Save strategy" }));
+  await keys.press("Enter");
+  await expect(page).toHaveURL(/\/portfolios\/[0-9a-f]{24}$/);
+  await expect(page.getByText("All changes saved.")).toBeVisible();
+
+  await focus(page.getByRole("button", { name: "Backtest" }).last());
+  await keys.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Backtest Keyboard 60/40" });
+  await expect(dialog).toBeVisible();
+  await focus(dialog.getByLabel("Start year", { exact: true }));
+  await keys.type("2010");
+  await focus(dialog.getByRole("checkbox", { name: /Trading costs/ }));
+  await keys.press("Space");
+  await expect(dialog.getByRole("checkbox", { name: /Trading costs/ })).not.toBeChecked();
+  await focus(dialog.getByRole("combobox", { name: "Base currency" }));
+  await keys.press("Enter");
+  // Typeahead only works once the list has focused the chosen currency; typed earlier, the "E" is lost.
+  await expect(page.getByRole("option", { name: "USD" })).toBeFocused();
+  await keys.type("E");
+  await expect(page.getByRole("option", { name: "EUR" })).toBeFocused();
+  await keys.press("Enter");
+  await expect(dialog.getByRole("combobox", { name: "Base currency" })).toHaveText("EUR");
+  await focus(dialog.getByRole("button", { name: "Run backtest" }));
+  await keys.press("Enter");
+
+  await expect(page).toHaveURL(/\/simulations\/sim_[0-9a-f]{32}$/, { timeout: 60_000 });
+  for (const title of ["Growth", "Drawdown", "Calendar years", "Allocation over time"]) {
+    await expect(block(page, title).locator(".recharts-surface")).toBeVisible({ timeout: 60_000 });
+  }
+  const heatmap = page.getByRole("table", { name: "Monthly returns" });
+  await expect(heatmap.getByRole("rowheader", { name: "2010" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Metrics" })).toContainText("CAGR");
+  await expect(page.getByText(/EUR/).first()).toBeVisible();
+});
+
+test("each of the five risk presets, picked in the builder, is accepted and backtests", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signUp(page, "/portfolios/new");
+  const presets = [
+    "VIX level",
+    "VIX term structure (VIX / VIX3M)",
+    "Yield curve inversion (10y - 2y)",
+    "Inflation trend (CPI, 12-month change)",
+    "S&P 500 trend (SPY vs 200-day average)",
+  ];
+  for (const preset of presets) {
+    await page.goto("/portfolios/new");
+    await page.getByLabel("Name", { exact: true }).fill(`SPY unless ${preset}`);
+    await addInstrument(page, "SPY");
+    const risk = block(page, "Risk conditions");
+    await risk.getByRole("button", { name: `Add ${preset}` }).click();
+    await expect(risk.getByRole("img", { name: /month by month, with the thresholds/ })).toBeVisible();
+
+    const allocation = block(page, "Allocation");
+    await allocation.getByRole("checkbox", { name: "Risk-off allocation" }).check();
+    await addInstrument(page, "TLT", "Add an instrument to hold");
+    await allocation.getByRole("button", { name: "Spread the rest evenly" }).click();
+    await expect(allocation.getByLabel("TLT weight", { exact: true })).toHaveValue("100");
+    await expect(page.getByText("Ready: the service accepts this strategy.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Save strategy" }).click();
+    await expect(page).toHaveURL(/\/portfolios\/[0-9a-f]{24}$/);
+    await page.getByRole("button", { name: "Backtest" }).last().click();
+    await page.getByRole("button", { name: "Run backtest" }).click();
+    await expect(page).toHaveURL(/\/simulations\/sim_[0-9a-f]{32}$/, { timeout: 60_000 });
+    await expect(block(page, "Growth").locator(".recharts-surface")).toBeVisible({ timeout: 60_000 });
+  }
+});
+
+test("opening the builder and editing for a while spends no research calls", async ({ page }) => {
+  const { key } = await personWithKey(page, "allowance check");
+  const before = await callsLeft(page, key);
+
+  await page.goto("/portfolios/new");
+  const name = page.getByLabel("Name", { exact: true });
+  // A person's minute of editing, compressed: typing letter by letter (each pause a live check), adding
+  // and removing instruments and conditions, switching methods and exits, opening the definition.
+  await name.pressSequentially("A strategy typed slowly, letter by letter", { delay: 60 });
+  for (const ticker of ["SPY", "QQQ", "TLT", "GLD"]) await addInstrument(page, ticker);
+  await block(page, "Selection").getByRole("button", { name: "Remove QQQ" }).click();
+  const allocation = block(page, "Allocation");
+  await allocation.getByRole("radio", { name: "Fixed weights" }).first().check();
+  await allocation.getByLabel("SPY weight", { exact: true }).pressSequentially("40", { delay: 100 });
+  await allocation.getByRole("radio", { name: "Equal weight" }).first().check();
+  const risk = block(page, "Risk conditions");
+  await risk.getByRole("button", { name: "Add VIX level" }).click();
+  await risk.getByLabel("Risk off above", { exact: true }).fill("35");
+  await risk.getByRole("button", { name: "Remove condition 1" }).click();
+  const exits = block(page, "Position exits");
+  await exits.getByRole("checkbox", { name: "Use stop loss" }).check();
+  await exits.getByLabel("Stop loss", { exact: true }).fill("-25");
+  await block(page, "Rebalance").getByRole("radio", { name: "Quarterly" }).check();
+  await page.getByRole("tab", { name: "Definition" }).click();
+  await expect(page.getByLabel("Definition as sent")).toContainText('"every": 3');
+  await page.getByRole("tab", { name: "Builder" }).click();
+  await expect(page.getByText("Ready: the service accepts this strategy.")).toBeVisible();
+
+  // The second REST call is the only research call since the first.
+  expect(await callsLeft(page, key)).toBe(before - 1);
 });

@@ -32,6 +32,8 @@ export async function signUp(page: Page, next = "/"): Promise<string> {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("correct horse battery");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?/]/g, "\\$&")}$`));
+  // The first sign-up of a fresh server hashes the password and loads the page's data: seconds on a
+  // busy machine, more than the default 5 s.
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?/]/g, "\\$&")}$`), { timeout: 20_000 });
   return email;
 }

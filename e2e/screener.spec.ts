@@ -1,9 +1,13 @@
-// The screener journey in a real browser: a person builds a screener from rows read as sentences, runs
+// The screener journeys in a real browser: a person builds a screener from rows read as sentences, runs
 // it as of 2008-10-15, sorts the matches and downloads them as CSV, saves it, opens it again in the
-// builder, and uses it in a strategy whose backtest then runs.
+// builder, and uses it in a strategy whose backtest then runs. An AI assistant's draft (made over REST
+// with the person's key) opens by its openUrl through sign-in, in the builder under the draft banner,
+// and is saved to Lodestar with an edit; leaving with unsaved edits asks first; another account's id is
+// the not-found page; a public screener is copied into the person's own.
 import fs from "node:fs";
 import { test, expect, type Page } from "@playwright/test";
-import { expectNoSeriousAxeViolations, signUp } from "./checks";
+import { personWithKey, research } from "./api";
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, PHONE, signUp } from "./checks";
 
 const NBSP = "\u00a0";
 
@@ -72,11 +76,13 @@ test("screener: build, run as of 2008-10-15, sort, download CSV, save, reopen an
   expect(csv).toHaveLength(21);
   expect(csv[1]).toMatch(/^1,[A-Z.\-]+,.+,\d+(\.\d+)?,-?\d+(\.\d+)?$/);
 
-  // Saved, it opens in the same builder, prefilled.
-  await page.getByRole("button", { name: "Create draft" }).click();
+  // Saved in one step (no draft), it opens in the same builder, prefilled.
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(/\/screeners\/[0-9a-f]{24}$/);
   const screenerId = page.url().split("/").pop()!;
   await expect(page.getByRole("heading", { name: "Momentum leaders" })).toBeVisible();
+  await expect(page.locator("header").getByText("Saved", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Draft" })).toHaveCount(0);
   await expect(rows.nth(1)).toHaveText(`Total return over 12${NBSP}months is in the highest 20`);
   await expect(page.getByText("All changes saved.")).toBeVisible();
 
@@ -92,51 +98,165 @@ test("screener: build, run as of 2008-10-15, sort, download CSV, save, reopen an
   await page.getByRole("button", { name: "Use in a strategy" }).click();
   await expect(page).toHaveURL(new RegExp(`/portfolios/new\\?entryScreener=${screenerId}$`));
 
-  // Today's strategy builder does not read entryScreener yet, so the test fills the selection itself.
-  // Once it does, assert the prefilled selection here instead.
-  await page
-    .getByRole("region", { name: "Combined level" })
-    .getByLabel("Name", { exact: true })
-    .fill("Momentum");
-  await page
-    .getByRole("region", { name: "Selection" })
-    .getByLabel("Entry screeners", { exact: true })
-    .fill(screenerId);
-  await page.getByRole("button", { name: "Create draft" }).click();
-  await expect(page.getByRole("link", { name: "Open “Momentum”" })).toBeVisible();
+  // The new strategy selects the screener's matches, with a preview of what it matches today.
+  const selection = page.getByRole("region", { name: "Selection", exact: true });
+  await expect(selection.getByTestId("block-summary")).toHaveText("Matches of Momentum leaders");
+  await expect(selection.getByRole("list", { name: "Entry screeners" })).toContainText(
+    /\d+ match(es)? on \d{4}-\d{2}-\d{2}/,
+  );
+  await page.getByLabel("Name", { exact: true }).fill("Momentum");
+  await expect(page.getByText("Ready: the service accepts this strategy.")).toBeVisible();
+  await page.getByRole("button", { name: "Save strategy" }).click();
+  await expect(page).toHaveURL(/\/portfolios\/[0-9a-f]{24}$/);
+  await expect(page.getByRole("heading", { name: "Momentum", exact: true })).toBeVisible();
 
-  await page.getByRole("link", { name: "Open “Momentum”" }).click();
-  await page.getByRole("button", { name: "Backtest Momentum" }).click();
+  await page.getByRole("button", { name: "Backtest" }).last().click();
+  await page.getByRole("button", { name: "Run backtest" }).click();
   await expect(page).toHaveURL(/\/simulations\/sim_[0-9a-f]{32}$/, { timeout: 60_000 });
   // A screener strategy is queued; the result page follows it to the end and draws its growth.
   const growth = page.getByRole("region", { name: "Growth", exact: true });
   await expect(growth.locator(".recharts-surface")).toBeVisible({ timeout: 120_000 });
 });
 
-test("screener: a draft opened by its openUrl after signing in, then saved to Lodestar", async ({ page }) => {
-  const email = await signUp(page, "/screeners/new");
-  await page.getByLabel("Name", { exact: true }).fill("Cheap and cheerful");
-  await page.getByRole("button", { name: "Add row" }).click();
-  await pickFilter(page, 1, "price", "Price");
-  await expect(page.getByTestId("row-sentence")).toHaveText("Price is above $10.00");
-  await page.getByRole("button", { name: "Create draft" }).click();
-  await expect(page).toHaveURL(/\/screeners\/[0-9a-f]{24}$/);
-  const openUrl = page.url();
+// The password signUp (e2e/checks.ts) and personWithKey give every new person.
+const PASSWORD = "correct horse battery";
+const MOMENTUM = {
+  name: "Momentum from my assistant",
+  universe: { assetType: "stocks", indexes: ["sp_500"] },
+  rows: [
+    {
+      filter: "total_return",
+      relation: "highest",
+      target: { kind: "count", value: 20 },
+      inputs: { months: 12 },
+    },
+  ],
+};
 
-  // As an assistant's link would be opened: signed out first, then signed in, landing on the draft.
+test("screener: an AI draft's openUrl lands through sign-in in the builder with the banner; edited, it is saved to Lodestar", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { email, key } = await personWithKey(page, "Claude Desktop");
+  const created = (await research(page.request, key, "create_screener", MOMENTUM)).result.screener;
+  expect(created).toMatchObject({ state: "draft", folder: "Claude Desktop" });
+  const path = new URL(created.openUrl).pathname;
+
+  // Signed out, the link goes through sign-in (whose sign-up link keeps the address too) and lands back.
   await page.context().clearCookies();
-  await page.goto(openUrl);
-  await expect(page).toHaveURL(/\/sign-in\?next=%2Fscreeners%2F[0-9a-f]{24}$/);
+  await page.goto(created.openUrl);
+  await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent(path)}`);
+  await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute(
+    "href",
+    `/sign-up?next=${encodeURIComponent(path)}`,
+  );
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(openUrl);
-  await expect(page.getByRole("heading", { name: "Cheap and cheerful" })).toBeVisible();
-  await expect(page.getByText("draft in folder “Lodestar web”")).toBeVisible();
-  await expect(page.getByTestId("row-sentence")).toHaveText("Price is above $10.00");
-  await page.getByRole("button", { name: "Save to Lodestar" }).click();
-  await expect(page.getByText("State: saved")).toBeVisible();
+  await expect(page).toHaveURL(path);
 
-  await page.goto("/screeners");
-  await expect(page.getByRole("table", { name: "Your screeners" })).toContainText("Cheap and cheerful");
+  // The editable builder under the banner and its three actions.
+  const banner = page.getByRole("region", { name: "Draft" });
+  await expect(banner).toContainText(/Drafted by Claude Desktop · expires \d{1,2}\s[A-Z][a-z]{2} \d{4}/);
+  // Opening it is a use: the expiry moves on by the seconds since, to the same day.
+  const expiryDay = created.draft.expiresAt.slice(0, 10);
+  await expect(banner.locator("time")).toHaveAttribute("datetime", new RegExp(`^${expiryDay}T`));
+  await expect(banner.getByRole("button", { name: "Backtest in a strategy" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: MOMENTUM.name })).toBeVisible();
+  const rows = page.getByTestId("row-sentence");
+  await expect(rows.nth(0)).toHaveText(`Total return over 12${NBSP}months is in the highest 20`);
+  await expectNoSeriousAxeViolations(page);
+  await banner.getByRole("button", { name: "Edit" }).click();
+  await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+
+  // An edit; leaving by a link or by Back now asks first, and staying keeps the edit.
+  await page.getByLabel("How many, row 1").fill("15");
+  await expect(rows.nth(0)).toHaveText(`Total return over 12${NBSP}months is in the highest 15`);
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+  await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Screeners" }).click();
+  await expect(leave).toBeVisible();
+  await expect(leave.getByRole("button", { name: "Stay and keep editing" })).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
+  await leave.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(leave).toBeHidden();
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(page).toHaveURL(path);
+  await expect(rows.nth(0)).toHaveText(`Total return over 12${NBSP}months is in the highest 15`);
+
+  // Save to Lodestar writes the edit first, then saves: the banner goes and the API reads it saved.
+  await banner.getByRole("button", { name: "Save to Lodestar" }).click();
+  await expect(banner).toBeHidden();
+  await expect(page.locator("header").getByText("Saved", { exact: true })).toBeVisible();
+  const saved = (await research(page.request, key, "get_screener", { screenerId: created.id })).result
+    .screener;
+  expect(saved).toMatchObject({ state: "saved", draft: null, folder: "Claude Desktop" });
+  expect(saved.definition.rows[0].target).toEqual({ kind: "count", value: 15 });
+
+  // With nothing unsaved, a link leaves at once.
+  await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Screeners" }).click();
+  await expect(page).toHaveURL("/screeners");
+  await expect(leave).toBeHidden();
+
+  // Another account's screener is the not-found page.
+  await page.context().clearCookies();
+  await signUp(page, "/screeners");
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+  await expect(page.getByText(MOMENTUM.name)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  // So is an id that cannot be one.
+  expect((await page.goto("/screeners/not-an-id"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+});
+
+test("screener: a public screener is copied into the person's own, saved", async ({ page }) => {
+  const { key } = await personWithKey(page, "copy check");
+  const publicId = "5c0000000000000000000001";
+  await page.goto(`/screeners/${publicId}`);
+  const name = "Momentum leaders in the S&P 500";
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  await expect(page.locator("header").getByText("Public", { exact: true })).toBeVisible();
+  // Nobody can change it: no Save, only a copy.
+  await expect(page.getByRole("button", { name: /^Save/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Make a copy" }).click();
+  await expect(page).toHaveURL(
+    (url) => /^\/screeners\/[0-9a-f]{24}$/.test(url.pathname) && !url.pathname.endsWith(publicId),
+  );
+  const copyId = page.url().split("/").pop()!;
+  await expect(page.getByRole("heading", { name: `${name} (copy)` })).toBeVisible();
+  await expect(page.locator("header").getByText("Saved", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Draft" })).toHaveCount(0);
+  const copy = (await research(page.request, key, "get_screener", { screenerId: copyId })).result.screener;
+  expect(copy).toMatchObject({ name: `${name} (copy)`, state: "saved", folder: "Lodestar web", draft: null });
+  expect(copy.definition.rows).toHaveLength(2);
+});
+
+test("screener: a draft's page passes axe and fits a phone, in both themes; the menu's links ask before leaving edits", async ({
+  browser,
+}) => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    const context = await browser.newContext({ viewport: PHONE, colorScheme });
+    const page = await context.newPage();
+    const { key } = await personWithKey(page, "Phone assistant");
+    const created = (await research(page.request, key, "create_screener", MOMENTUM)).result.screener;
+    await page.goto(new URL(created.openUrl).pathname);
+    await expect(page.getByRole("region", { name: "Draft" })).toBeVisible();
+    await expect(page.getByTestId("row-sentence").first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousAxeViolations(page);
+    // After an edit, a section link in the phone's menu closes the menu and asks first.
+    await page.getByLabel("How many, row 1").fill("12");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Screeners" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+    await expect(leave).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await leave.getByRole("button", { name: "Leave without saving" }).click();
+    await expect(page).toHaveURL("/screeners");
+    await context.close();
+  }
 });

@@ -1,6 +1,6 @@
 // Records the OpenAPI document's examples (server/transport/openapiExamples.json): one request and its
 // real answer per operation, made by calling every operation through `execute` as a professional user
-// on the database of this machine (DATABASE_URL, else the quick start's; migrated and seeded), who is
+// with an API key, on the database of this machine (DATABASE_URL, else the quick start's; migrated and seeded), who is
 // deleted afterwards. Lists in answers are cut to three items to keep the document small (said in each
 // example's summary). Run after a change of an operation's input or output:
 //   npm run openapi:examples
@@ -13,6 +13,7 @@ import { createDb } from "@/server/db";
 import { systemClock } from "@/server/clock";
 import { operationsById, registry } from "@/server/operations/registry";
 import { execute } from "@/server/transport/execute";
+import { createApiKey } from "@/server/domain/accounts/apiKeys";
 import { PUBLIC_SCREENERS } from "@/server/seed/publicScreeners";
 
 export const EXAMPLES_FILE = path.join(process.cwd(), "server", "transport", "openapiExamples.json");
@@ -50,10 +51,12 @@ async function main() {
   await db.user.create({
     data: { id: userId, name: "Examples", email: `${userId}@examples.lodestar`, plan: "professional" },
   });
+  // The examples document the API, so they are made as an API key makes them (a key's records are drafts).
+  const key = await createApiKey(db, systemClock, userId, "My research app");
   const deps = {
     db,
     clock: systemClock,
-    caller: { userId, plan: "professional" as const, apiKeyId: null, folder: "My research app" },
+    caller: { userId, plan: "professional" as const, apiKeyId: key.id, folder: key.name },
   };
   const examples: Record<string, { request: Json; response: Json }> = {};
   // The registry's operations as one type: the recorder only reads a few ids from the answers.
@@ -95,6 +98,21 @@ async function main() {
     await call("get_simulation_metrics", { simulationId: first.id });
     await call("compare_simulations", { simulationIds: [first.id, second.id] });
     await call("list_simulations", { portfolioId: portfolio.id, limit: 2 });
+    await call("run_monte_carlo", {
+      simulationId: first.id,
+      years: 10,
+      paths: 1000,
+      method: "block_bootstrap",
+      cashFlows: { amount: -40, every: "month", inflationAdjusted: true },
+      seed: 7,
+    });
+    await call("get_efficient_frontier", { instruments: ["SPY", "IEF", "GLD"], startYear: 2010, points: 10 });
+    await call("get_factor_exposures", { simulationId: first.id, model: "ff3" });
+    await call("get_correlations", {
+      instruments: ["SPY", "IEF", "GLD"],
+      startYear: 2010,
+      frequency: "month",
+    });
     const missing = Object.keys(registry).filter((id) => !examples[id]);
     if (missing.length) throw new Error(`No example recorded for ${missing.join(", ")}.`);
     const ordered = Object.fromEntries(Object.keys(registry).map((id) => [id, examples[id]]));

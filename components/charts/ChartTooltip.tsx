@@ -8,6 +8,14 @@ interface Props extends Partial<TooltipContentProps<number, string>> {
   formatValue(value: number): string;
 }
 
+/** A value, or a band's two ends (a range area), in the chart's unit. */
+const shown = (value: unknown, format: (v: number) => string) =>
+  typeof value === "number"
+    ? format(value)
+    : Array.isArray(value) && value.every((v) => typeof v === "number")
+      ? value.map(format).join(" – ")
+      : "—";
+
 export function ChartTooltip({ active, payload, label, formatLabel, formatValue }: Props) {
   if (!active || !payload?.length) return null;
   return (
@@ -20,7 +28,7 @@ export function ChartTooltip({ active, payload, label, formatLabel, formatValue 
               <span aria-hidden className="inline-block size-2 rounded-sm" style={{ background: p.color }} />
               {p.name}
             </span>
-            <span className="tabular-nums">{typeof p.value === "number" ? formatValue(p.value) : "—"}</span>
+            <span className="tabular-nums">{shown(p.value, formatValue)}</span>
           </li>
         ))}
       </ul>

@@ -2,47 +2,64 @@
 // The screener builder, new (/screeners/new) or prefilled from a record (/screeners/<id>): the universe,
 // the ordered rows read as sentences, and a side panel that checks as the person edits
 // (validate_screener, a page read), runs as of a date (run_screener), saves and starts a strategy with
-// this screener as its entry screener. The service alone decides what is acceptable.
+// this screener as its entry screener. The service alone decides what is acceptable. A record opens
+// under its head: a draft's banner (Save to Lodestar writes the edits first), the name and state, and
+// "Make a copy" for a public one, which cannot be changed. Leaving with unsaved changes asks first.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
+import { ListFilter, Plus, Workflow } from "lucide-react";
 import { useQueryOnAction } from "@/components/providers/operations";
 import { useTRPC, useTRPCClient } from "@/components/providers/TRPCProvider";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
+import { EmptyState } from "@/components/ui/EmptyState";
 import { Field } from "@/components/ui/Field";
 import { Input } from "@/components/ui/Input";
+import { RecordHeader } from "@/components/ui/RecordHeader";
 import { toast } from "@/components/ui/Toaster";
+import { DraftBanner } from "@/components/records/DraftBanner";
+import { MakeCopyButton } from "@/components/records/MakeCopyButton";
+import { UnsavedChangesDialog } from "@/components/records/UnsavedChangesDialog";
+import { useUnsavedGuard } from "@/components/records/useUnsavedGuard";
 import { CallError } from "@/components/screener/CallError";
 import type { Coverage } from "@/components/screener/coverage";
-import { emptyDraft, screenerBody, type RowDraft, type ScreenerDraft } from "@/components/screener/draft";
+import {
+  draftFromStored,
+  emptyDraft,
+  screenerBody,
+  type RowDraft,
+  type ScreenerDraft,
+} from "@/components/screener/draft";
 import { RowEditor } from "@/components/screener/RowEditor";
 import { RunResults } from "@/components/screener/RunResults";
 import { SidePanel } from "@/components/screener/SidePanel";
 import { UniverseEditor, type FacetTable } from "@/components/screener/UniverseEditor";
 import { useDebounced } from "@/components/screener/useDebounced";
-import { useScreenerSave, type SavedRecord } from "@/components/screener/useScreenerSave";
+import { useScreenerSave, type ScreenerRecordView } from "@/components/screener/useScreenerSave";
 
 /** Where "Use in a strategy" goes: the strategy builder reads `entryScreener` to prefill its selection. */
 export const strategyWith = (screenerId: string) => `/portfolios/new?entryScreener=${screenerId}`;
 
+/** The element the draft banner's Edit scrolls to. */
+const EDITOR_ID = "screener-editor";
+
 interface Props {
   facets: FacetTable;
   coverage: Coverage;
-  /** The record it opens, or null for a new screener. */
-  record: SavedRecord | null;
-  initial?: ScreenerDraft;
+  /** The record it opens (get_screener), or null for a new screener. */
+  record: ScreenerRecordView | null;
 }
 
-export function ScreenerBuilder({ facets, coverage, record, initial }: Props) {
-  const [draft, setDraft] = useState<ScreenerDraft>(() => initial ?? emptyDraft());
-  const [nextKey, setNextKey] = useState(() => (initial?.rows.length ?? 0) + 1);
+export function ScreenerBuilder({ facets, coverage, record }: Props) {
+  const [draft, setDraft] = useState<ScreenerDraft>(() => (record ? draftFromStored(record) : emptyDraft()));
+  const [nextKey, setNextKey] = useState(() => draft.rows.length + 1);
   const [asOf, setAsOf] = useState("");
   const trpc = useTRPC();
   const router = useRouter();
   const body = screenerBody(draft);
   const writer = useScreenerSave(record, body);
+  const guard = useUnsavedGuard(writer.dirty);
   const run = useQueryOnAction(useTRPCClient().run_screener);
 
   const checked = useDebounced(body);
@@ -69,15 +86,43 @@ export function ScreenerBuilder({ facets, coverage, record, initial }: Props) {
     run.mutate({ universe: body.universe, rows: body.rows, limit: 500, ...(asOf ? { asOf } : {}) });
   const saveNow = async () => {
     const { id, created } = await writer.save();
-    toast(created ? "Saved as a draft" : "Changes saved");
-    if (created) router.push(`/screeners/${id}`);
+    toast(created ? "Saved in your screeners" : "Changes saved");
+    // Replace: the address of the new record takes the place of /screeners/new in the history.
+    if (created) router.replace(`/screeners/${id}`);
   };
   const openStrategy = async () => router.push(strategyWith((await writer.save()).id));
+  const isPublic = record?.state === "public";
 
   return (
     <div className="flex flex-col gap-6">
+      {record && (
+        <>
+          <DraftBanner
+            kind="screener"
+            record={record}
+            editTarget={EDITOR_ID}
+            beforeSave={writer.save}
+            backtest={
+              <Button
+                variant="secondary"
+                icon={<Workflow />}
+                onClick={() => void openStrategy().catch(() => undefined)}
+              >
+                Backtest in a strategy
+              </Button>
+            }
+          />
+          <RecordHeader kind="screener" record={record}>
+            {isPublic && (
+              <MakeCopyButton
+                source={{ kind: "screener", screener: { ...body, name: body.name ?? record.name } }}
+              />
+            )}
+          </RecordHeader>
+        </>
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex min-w-0 flex-col gap-6">
+        <div id={EDITOR_ID} className="flex min-w-0 flex-col gap-6">
           <Card title="About">
             <div className="grid gap-x-4 sm:grid-cols-2">
               <Field label="Name" hint="Left empty, it is named after its first filters.">
@@ -119,6 +164,12 @@ export function ScreenerBuilder({ facets, coverage, record, initial }: Props) {
                 those.
               </p>
             </div>
+            {draft.rows.length === 0 && (
+              <EmptyState icon={<ListFilter />} title="No rows yet: it keeps the whole universe">
+                Add a row to keep what passes a filter, such as a price above $10, or to rank, such as the 20
+                highest 12-month returns.
+              </EmptyState>
+            )}
             <ol className="flex flex-col gap-3">
               {draft.rows.map((row, i) => (
                 <RowEditor
@@ -150,16 +201,31 @@ export function ScreenerBuilder({ facets, coverage, record, initial }: Props) {
           onAsOf={setAsOf}
           onRun={runNow}
           running={run.isPending}
-          saveLabel={!record ? "Create draft" : writer.own ? "Save changes" : "Save a copy"}
-          onSave={() => void saveNow().catch(() => undefined)}
-          saving={writer.pending}
-          dirty={writer.dirty}
+          save={
+            isPublic
+              ? null
+              : {
+                  label: record ? "Save changes" : "Save",
+                  run: () => void saveNow().catch(() => undefined),
+                  pending: writer.pending,
+                }
+          }
+          status={
+            isPublic
+              ? "An example of the service: nobody can change it. “Make a copy” keeps your changes in a copy of your own."
+              : !record
+                ? "Not saved yet: Save keeps it in your screeners."
+                : writer.dirty
+                  ? "Unsaved changes: saving comes first when you use it in a strategy."
+                  : "All changes saved."
+          }
           onUse={() => void openStrategy().catch(() => undefined)}
         >
           <CallError error={writer.error} />
         </SidePanel>
       </div>
       <CallError error={run.error} />
+      <UnsavedChangesDialog guard={guard} />
       {run.data && run.variables && (
         <RunResults
           envelope={run.data}

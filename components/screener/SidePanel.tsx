@@ -1,7 +1,8 @@
 "use client";
-// The builder's side panel: what the live check says, the as-of date and Run, then Save and "Use in a
-// strategy". It sits beside the rows on a wide screen and below them on a phone.
-import { CircleCheck, LoaderCircle, Play, Workflow } from "lucide-react";
+// The builder's side panel: what the live check says, the as-of date and Run, then Save (none for a
+// public screener, which is copied instead) and "Use in a strategy". It sits beside the rows on a wide
+// screen and below them on a phone.
+import { CircleCheck, LoaderCircle, Play, Save, Workflow } from "lucide-react";
 import type { AssetType, ScreenerWarning } from "@/components/catalogue/types";
 import type { Outputs } from "@/components/providers/operations";
 import { Button } from "@/components/ui/Button";
@@ -22,10 +23,10 @@ interface Props {
   onAsOf(value: string): void;
   onRun(): void;
   running: boolean;
-  saveLabel: string;
-  onSave(): void;
-  saving: boolean;
-  dirty: boolean;
+  /** The Save button; null when it cannot be saved (a public screener). */
+  save: { label: string; run(): void; pending: boolean } | null;
+  /** The line under the buttons: what is saved, or how to keep changes. */
+  status: string;
   onUse(): void;
   children?: React.ReactNode;
 }
@@ -57,7 +58,7 @@ function CheckStatus({ check }: { check: Props["check"] }) {
 }
 
 export function SidePanel(props: Props) {
-  const { check, warnings, coverage, assetType, asOf, onAsOf, onRun, running, children } = props;
+  const { check, warnings, coverage, assetType, asOf, onAsOf, onRun, running, save, children } = props;
   const invalid = check.result?.valid === false;
   return (
     <Card title="Check and run" className="flex flex-col gap-3 lg:sticky lg:top-20">
@@ -68,22 +69,26 @@ export function SidePanel(props: Props) {
         Run
       </Button>
       <div className="mt-2 flex flex-col gap-2 border-t border-border pt-4">
-        <Button variant="secondary" onClick={props.onSave} loading={props.saving} disabled={invalid}>
-          {props.saveLabel}
-        </Button>
+        {save && (
+          <Button
+            variant="secondary"
+            icon={<Save />}
+            onClick={save.run}
+            loading={save.pending}
+            disabled={invalid}
+          >
+            {save.label}
+          </Button>
+        )}
         <Button
           variant="secondary"
           icon={<Workflow />}
           onClick={props.onUse}
-          disabled={invalid || props.saving}
+          disabled={invalid || save?.pending}
         >
           Use in a strategy
         </Button>
-        <p className="text-xs text-muted">
-          {props.dirty
-            ? "Unsaved changes: saving comes first when you use it in a strategy."
-            : "All changes saved."}
-        </p>
+        <p className="text-xs text-muted">{props.status}</p>
       </div>
       {children}
     </Card>

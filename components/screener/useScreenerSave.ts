@@ -1,25 +1,25 @@
 "use client";
-// Writing the builder's screener: a new one is created (create_screener, a draft), an own one replaced
-// whole (edit_screener with the full definition, name and description), and a public one, which cannot
-// be edited, copied as a new draft. Each resolves to the id of the screener that now holds the
-// builder's state; `dirty` says whether the builder differs from what was last written.
+// Writing the builder's screener: a new one is created (create_screener; from the web app it is saved
+// at once), an own one replaced whole (edit_screener with the full definition, name and description),
+// and a public one, which cannot be edited, copied. Each resolves to the id of the screener that now
+// holds the builder's state; `dirty` says whether the builder differs from what it opened with or last
+// wrote (a new, untouched builder is not dirty).
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/TRPCProvider";
+import type { Outputs } from "@/components/providers/operations";
 import type { screenerBody } from "@/components/screener/draft";
 
 type Body = ReturnType<typeof screenerBody>;
 
-export interface SavedRecord {
-  id: string;
-  state: "draft" | "saved" | "public";
-}
+/** A screener as get_screener returns it. */
+export type ScreenerRecordView = Outputs["web"]["get_screener"]["data"]["result"]["screener"];
 
-export function useScreenerSave(record: SavedRecord | null, body: Body) {
+export function useScreenerSave(record: Pick<ScreenerRecordView, "id" | "state"> | null, body: Body) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const key = JSON.stringify(body);
-  const [baseline, setBaseline] = useState(record ? key : null);
+  const [baseline, setBaseline] = useState(key);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries(trpc.web.list_screeners.pathFilter()),
@@ -50,5 +50,5 @@ export function useScreenerSave(record: SavedRecord | null, body: Body) {
   }
 
   const writer = own ? edit : create;
-  return { save, dirty: baseline !== key, pending: writer.isPending, error: writer.error, own };
+  return { save, dirty: baseline !== key, pending: writer.isPending, error: writer.error };
 }

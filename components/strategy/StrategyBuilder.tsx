@@ -1,196 +1,297 @@
 "use client";
-// The strategy builder for a Single, rendered from the catalogue: every section describe_strategy_model
-// lists (its fields, defaults, bounds, steps, switchable exits and plan limits) and the allocation
-// methods of list_allocation_methods. The form schema is built from the same entries. The definition is
-// shown as it would be sent; Check and Create send it, and the server decides.
-import { useMemo, useState } from "react";
-import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
-import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { PlanId } from "@/server/plans";
-import type { AllocationMethod, ModelField, ModelSection } from "@/components/catalogue/types";
-import type { Problem } from "@/server/domain/portfolios/problems";
-import { errorBodyOf } from "@/components/providers/errorBody";
-import { Problems } from "@/components/strategy/Problems";
-import { useTRPC, useTRPCClient } from "@/components/providers/TRPCProvider";
-import { useQueryOnAction } from "@/components/providers/operations";
-import { ErrorNote } from "@/components/ui/ErrorNote";
-import { SectionFields, type TreeContext } from "@/components/strategy/SectionFields";
-import { buildDefinition, defaultsFor, type StrategyForm } from "@/components/strategy/formState";
-import { strategyFormSchema } from "@/components/strategy/formSchema";
-import { isContainer, STRATEGIES_LIST, type ListItems } from "@/components/strategy/modelTree";
+// The strategy builder, new (/portfolios/new) or prefilled from a record (/portfolios/<id>): the
+// strategy as a tree of blocks (Strategy → models → Selection → Allocation → Risk conditions → Position
+// exits → Rebalance), each opening to edit in place, checked as the person edits by validate_portfolio
+// (a page read, not a research call). Its problems show at their blocks and its assumed defaults as
+// ghost values. Save and Backtest are the explicit actions. The service alone decides what it accepts.
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useQuery } from "@tanstack/react-query";
+import { Layers, Plus } from "lucide-react";
+import { useTRPC } from "@/components/providers/TRPCProvider";
+import { CallError } from "@/components/screener/CallError";
+import { useDebounced } from "@/components/screener/useDebounced";
+import { CheckPanel } from "@/components/strategy/CheckPanel";
+import {
+  COMBINED_POINTER,
+  modelPointer,
+  NO_FINDINGS,
+  type CheckFindings,
+} from "@/components/strategy/checks";
+import { CombinedBlocks } from "@/components/strategy/CombinedBlocks";
+import {
+  definitionOf,
+  draftFromStored,
+  emptyDraft,
+  freshKey,
+  isCombined,
+  newModel,
+  withModels,
+  type ModelDraft,
+  type StrategyDraft,
+} from "@/components/strategy/draft";
+import { ModelBlocks } from "@/components/strategy/ModelBlocks";
+import { ModelList } from "@/components/strategy/ModelList";
+import { useScreenerChoices } from "@/components/strategy/ScreenerPicker";
+import type { Names } from "@/components/strategy/summary";
+import { useStrategyCatalogue } from "@/components/strategy/useStrategyCatalogue";
+import { useStrategySave, type PortfolioRecordView } from "@/components/strategy/useStrategySave";
+import { BacktestControl } from "@/components/strategy/BacktestControl";
+import { DraftBanner } from "@/components/records/DraftBanner";
+import { MakeCopyButton } from "@/components/records/MakeCopyButton";
+import { UnsavedChangesDialog } from "@/components/records/UnsavedChangesDialog";
+import { useUnsavedGuard } from "@/components/records/useUnsavedGuard";
+import { RecordHeader } from "@/components/ui/RecordHeader";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { Field } from "@/components/ui/Field";
+import { Input } from "@/components/ui/Input";
+import { Loading, Skeleton } from "@/components/ui/Skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
+import { toast } from "@/components/ui/Toaster";
 
-/** Sections that are not part of a Single's definition: the overview, and simulation settings (chosen per run). */
-const NOT_IN_DEFINITION = new Set(["overview", "user_settings"]);
-
-/**
- * A Single has no Combined level: of the top-level section it keeps the plain fields (name, start
- * year, benchmark...), not the Combined's rebalance, allocation and risk-condition groups.
- */
-function fieldsForSingle(section: ModelSection, all: ModelField[]): ModelField[] {
-  const isTopLevel = section.fields.every(
-    (f) => !f.path.startsWith(STRATEGIES_LIST) && f.path !== STRATEGIES_LIST.slice(0, -2),
-  );
-  if (!isTopLevel) return section.fields;
-  const groups = section.fields.filter((f) => isContainer(f, all));
-  return section.fields.filter(
-    (f) =>
-      !groups.some((g) => f === g || f.path.startsWith(`${g.path}.`) || f.path.startsWith(`${g.path}[]`)),
-  );
-}
-
-/** The problems of a refused create_portfolio: its error details, when they are the check's problems. */
-function refusedProblems(error: unknown): Problem[] | null {
-  const details = errorBodyOf(error).details;
-  return details.length > 0 && details.every((d) => d.code !== undefined && d.lowestPlan !== undefined)
-    ? (details as Problem[])
-    : null;
-}
+/** The element the draft banner's Edit scrolls to. */
+const EDITOR_ID = "strategy-editor";
 
 interface Props {
-  sections: ModelSection[];
-  aside: ModelSection[];
-  methods: AllocationMethod[];
-  plan: PlanId;
+  /** The record it opens (get_portfolio), or null for a new strategy. */
+  record: PortfolioRecordView | null;
+  /** A new strategy's entry screener ("Use in a strategy" on a screener). */
+  entryScreener?: string;
 }
 
-function BuilderForm({ sections, aside, methods, plan }: Props) {
-  const shown = useMemo(() => {
-    const everything = sections.flatMap((s) => s.fields);
-    return sections.map((s) => ({ section: s, fields: fieldsForSingle(s, everything) }));
-  }, [sections]);
-  const all = useMemo(() => shown.flatMap((s) => s.fields), [shown]);
-  const [items, setItems] = useState<ListItems>({});
-  const [nextId, setNextId] = useState(1);
-  const schema = useMemo(() => strategyFormSchema(all, items, methods), [all, items, methods]);
-  const [initial] = useState(() => defaultsFor(all, all, {}, methods));
-  const form = useForm<StrategyForm>({
-    defaultValues: initial,
-    // react-hook-form reads the latest options each render, so the schema follows added list items.
-    resolver: zodResolver(schema) as Resolver<StrategyForm>,
-    mode: "onChange",
-  });
-  const watched = useWatch({ control: form.control }) as StrategyForm;
-  const definition = buildDefinition(
-    all,
-    items,
-    { values: watched.values ?? {}, on: watched.on ?? {} },
-    methods,
+export function StrategyBuilder({ record, entryScreener }: Props) {
+  const [draft, setDraft] = useState<StrategyDraft>(() =>
+    record
+      ? draftFromStored(record.name, record.description, record.definition as Record<string, unknown>)
+      : emptyDraft(entryScreener),
   );
+  const [openKey, setOpenKey] = useState<number | null>(null);
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const refreshListing = () => queryClient.invalidateQueries(trpc.list_portfolios.pathFilter());
-  const create = useMutation(trpc.create_portfolio.mutationOptions({ onSuccess: refreshListing }));
-  const validate = useQueryOnAction(useTRPCClient().validate_portfolio);
-  // Problems the server reports at a field the form shows are marked there too.
-  const markProblems = (problems: Problem[]) => {
-    for (const p of problems) {
-      const key = p.path.replace(/^\/definition\//, "");
-      if (key in (watched.values ?? {}))
-        form.setError(`values.${key}`, { type: "server", message: p.message });
-    }
-  };
+  const router = useRouter();
+  const { catalogue, error } = useStrategyCatalogue();
+  const screeners = useScreenerChoices();
+  const definition = definitionOf(draft);
+  const writer = useStrategySave(record, definition);
+  const guard = useUnsavedGuard(writer.dirty);
 
-  const ctx: TreeContext = {
-    all,
-    methods,
-    plan,
-    items,
-    addItem(listKey) {
-      const id = nextId;
-      const next = { ...items, [listKey]: [...(items[listKey] ?? []), id] };
-      const fresh = defaultsFor(all, all, next, methods, (inst) => inst.key.startsWith(`${listKey}/i${id}/`));
-      for (const [k, v] of Object.entries(fresh.values)) form.setValue(`values.${k}`, v);
-      for (const [k, v] of Object.entries(fresh.on)) form.setValue(`on.${k}`, v);
-      setItems(next);
-      setNextId(id + 1);
-    },
-    removeItem(listKey, id) {
-      setItems({ ...items, [listKey]: (items[listKey] ?? []).filter((x) => x !== id) });
-    },
-  };
-
-  const submit = form.handleSubmit(() =>
-    create.mutate({ definition }, { onError: (e) => markProblems(refusedProblems(e) ?? []) }),
+  const checked = useDebounced(definition);
+  const check = useQuery(
+    trpc.web.validate_portfolio.queryOptions(
+      { definition: checked as never },
+      { placeholderData: (previous) => previous },
+    ),
   );
-  const check = () =>
-    validate.mutate({ definition }, { onSuccess: (env) => markProblems(env.data.result.warnings) });
-  const created = create.data?.data.result;
-  return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate>
-        {shown.map(({ section, fields }) => (
-          <section className="card" key={section.section} aria-labelledby={`section-${section.section}`}>
-            <h2 id={`section-${section.section}`}>{section.title}</h2>
-            <p className="muted">{section.summary}</p>
-            <SectionFields fields={fields} ctx={ctx} />
-          </section>
-        ))}
-        {aside.map((s) => (
-          <section className="card" key={s.section}>
-            <h2>{s.title}</h2>
-            <p className="muted">{s.summary}</p>
-          </section>
-        ))}
-        <section className="card" aria-labelledby="preview-title">
-          <h2 id="preview-title">Definition preview</h2>
-          <p className="muted">
-            The definition as it would be sent; fields left empty are filled in by the service and reported
-            back as assumed values.
-          </p>
-          <pre style={{ overflowX: "auto", fontSize: 12 }}>{JSON.stringify(definition, null, 2)}</pre>
-          <p>
-            <button type="button" className="secondary" onClick={check} disabled={validate.isPending}>
-              Check
-            </button>{" "}
-            <button type="submit" disabled={create.isPending}>
-              Create draft
-            </button>
-          </p>
-          {validate.data && <Problems problems={validate.data.data.result.warnings} />}
-          <ErrorNote error={validate.error} />
-          {Object.keys(form.formState.errors).length > 0 && (
-            <p className="error">
-              Some values are outside what the catalogue accepts; see the fields marked above.
-            </p>
-          )}
-          <ErrorNote error={create.error} />
-          {create.error && refusedProblems(create.error) ? (
-            <Problems problems={refusedProblems(create.error)!} />
-          ) : null}
-          {created && (
-            <p className="ok">
-              {create.data?.data.summary}{" "}
-              <a href={created.portfolio.openUrl}>Open “{created.portfolio.name}”</a>
-            </p>
-          )}
-        </section>
-      </form>
-    </FormProvider>
-  );
-}
+  const findings: CheckFindings = check.data
+    ? {
+        problems: check.data.data.result.warnings,
+        assumed: check.data.data.assumed.map((a) => ({ ...a, value: a.value })),
+      }
+    : NO_FINDINGS;
 
-export function StrategyBuilder({ plan }: { plan: PlanId }) {
-  const trpc = useTRPC();
-  const overview = useQuery(trpc.describe_strategy_model.queryOptions({ section: "overview" }));
-  const listed = overview.data?.data.result.sections ?? [];
-  const sectionInputs = listed.filter((s) => s.id !== "overview").map((s) => ({ section: s.id }));
-  const sectionQueries = useQueries({
-    queries: sectionInputs.map((i) => trpc.describe_strategy_model.queryOptions(i)),
-  });
-  const methods = useQuery(trpc.list_allocation_methods.queryOptions({ level: "subStrategy" }));
-  const failed = overview.error ?? methods.error ?? sectionQueries.find((q) => q.error)?.error;
-  if (failed) return <ErrorNote error={failed} />;
-  if (!overview.data || !methods.data || sectionQueries.some((q) => !q.data))
-    return <p className="muted">Loading the strategy model…</p>;
-  const sections = sectionQueries.map((q) => q.data!.data.result);
+  if (error) return <CallError error={error} />;
+  if (!catalogue) {
+    return (
+      <Loading label="Loading the strategy model" className="flex flex-col gap-4">
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-96 w-full" />
+      </Loading>
+    );
+  }
+  const names: Names = {
+    methods: catalogue.methods,
+    presets: catalogue.presets,
+    screeners: new Map(screeners.map((s) => [s.id, s.name])),
+  };
+  const combined = isCombined(draft);
+
+  const setModels = (models: ModelDraft[], order: (number | null)[]) =>
+    setDraft((d) => withModels(d, models, order));
+  const positions = draft.models.map((_, i) => i);
+  const addModel = () => {
+    const model = newModel(draft.models.length + 1);
+    setOpenKey(model.key);
+    setModels([...draft.models, model], [...positions, null]);
+  };
+  const duplicate = (i: number) => {
+    const copy: ModelDraft = {
+      ...structuredClone(draft.models[i]),
+      key: freshKey(),
+      name: `${draft.models[i].name || `Model ${i + 1}`} (copy)`,
+    };
+    setModels(
+      [...draft.models.slice(0, i + 1), copy, ...draft.models.slice(i + 1)],
+      [...positions.slice(0, i + 1), i, ...positions.slice(i + 1)],
+    );
+  };
+  const remove = (i: number) =>
+    setModels(
+      draft.models.filter((_, j) => j !== i),
+      positions.filter((j) => j !== i),
+    );
+
+  const saveNow = async () => {
+    const { id, created } = await writer.save();
+    toast(created ? "Saved in your strategies" : "Changes saved");
+    // Replace: the new record's address takes the place of /portfolios/new in the history.
+    if (created) router.replace(`/portfolios/${id}`);
+  };
+  const nameGhost = findings.assumed.find((a) => a.field === "/definition/name");
+
+  const backtest = (
+    <BacktestControl record={record} dirty={writer.dirty} name={draft.name || record?.name || "strategy"} />
+  );
+
   return (
-    <BuilderForm
-      key={plan}
-      sections={sections.filter((s) => !NOT_IN_DEFINITION.has(s.section))}
-      aside={sections.filter((s) => NOT_IN_DEFINITION.has(s.section))}
-      methods={methods.data.data.result.methods}
-      plan={plan}
-    />
+    <div className="flex flex-col gap-6">
+      {record && (
+        <>
+          <DraftBanner
+            kind="portfolio"
+            record={record}
+            editTarget={EDITOR_ID}
+            beforeSave={writer.save}
+            backtest={backtest}
+          />
+          <RecordHeader kind="portfolio" record={record}>
+            {record.state === "public" && (
+              <MakeCopyButton
+                source={{ kind: "portfolio", definition: { ...definition, name: draft.name || record.name } }}
+              />
+            )}
+          </RecordHeader>
+        </>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Tabs defaultValue="builder" className="min-w-0" id={EDITOR_ID}>
+          <TabsList aria-label="Views of the strategy">
+            <TabsTrigger value="builder">Builder</TabsTrigger>
+            <TabsTrigger value="definition">Definition</TabsTrigger>
+          </TabsList>
+          <TabsContent value="builder" className="flex flex-col gap-4">
+            <Card title="Strategy" level={2}>
+              <div className="grid gap-x-4 sm:grid-cols-2">
+                <Field
+                  label="Name"
+                  hint={
+                    nameGhost
+                      ? `Left empty, it is called “${String(nameGhost.value)}”.`
+                      : "1 to 100 characters."
+                  }
+                >
+                  {(c) => (
+                    <Input
+                      {...c}
+                      maxLength={100}
+                      placeholder={nameGhost ? String(nameGhost.value) : undefined}
+                      value={draft.name}
+                      onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+                    />
+                  )}
+                </Field>
+                <Field label="Description" hint="Optional.">
+                  {(c) => (
+                    <Input
+                      {...c}
+                      maxLength={1000}
+                      value={draft.description}
+                      onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+                    />
+                  )}
+                </Field>
+              </div>
+              <p className="flex items-center gap-2 text-sm text-muted">
+                <Layers className="size-4" aria-hidden />
+                {combined
+                  ? `A Combined of ${draft.models.length} models, weighted and switched at the top.`
+                  : "A Single: one model that selects, weights and sells. Add a model to combine several."}
+              </p>
+            </Card>
+            <div className="flex flex-col gap-3 border-l-2 border-border pl-3 sm:pl-5">
+              {combined ? (
+                <>
+                  <CombinedBlocks
+                    draft={draft}
+                    onChange={(c) => setDraft({ ...draft, combined: c })}
+                    catalogue={catalogue}
+                    findings={findings}
+                    names={names}
+                  />
+                  <ModelList
+                    models={draft.models}
+                    onChange={setModels}
+                    onDuplicate={duplicate}
+                    onRemove={remove}
+                    openKey={openKey}
+                    catalogue={catalogue}
+                    findings={findings}
+                    names={names}
+                    screeners={screeners}
+                  />
+                </>
+              ) : (
+                <ModelBlocks
+                  model={draft.models[0]}
+                  onChange={(m) => setModels([m], [0])}
+                  pointer={modelPointer(0)}
+                  path="models[0]"
+                  catalogue={catalogue}
+                  findings={findings}
+                  names={names}
+                  screeners={screeners}
+                  open={!record}
+                />
+              )}
+              <div className="flex flex-wrap gap-2">
+                <Button variant="secondary" icon={<Plus />} onClick={addModel}>
+                  Add a model
+                </Button>
+                {!combined && (
+                  <Button variant="ghost" onClick={() => duplicate(0)}>
+                    Duplicate this model
+                  </Button>
+                )}
+              </div>
+            </div>
+          </TabsContent>
+          <TabsContent value="definition">
+            <Card
+              title="Definition"
+              description="Exactly what Save sends: values left out take the service's defaults (listed under Check)."
+            >
+              <pre
+                aria-label="Definition as sent"
+                className="max-h-[70vh] overflow-auto rounded-lg bg-surface-2 p-3 text-xs"
+              >
+                {JSON.stringify(definition, null, 2)}
+              </pre>
+            </Card>
+          </TabsContent>
+        </Tabs>
+        <CheckPanel
+          findings={findings}
+          checking={!check.data || check.isFetching}
+          checkError={check.error}
+          blocks={[
+            ...draft.models.map((_, i) => modelPointer(i)),
+            ...(combined
+              ? [
+                  `${COMBINED_POINTER}/allocation`,
+                  `${COMBINED_POINTER}/riskConditions`,
+                  `${COMBINED_POINTER}/rebalance`,
+                ]
+              : []),
+          ]}
+          stored={record !== null}
+          own={writer.own}
+          dirty={writer.dirty}
+          saving={writer.pending}
+          saveError={writer.error}
+          onSave={() => void saveNow().catch(() => undefined)}
+          backtest={backtest}
+        />
+      </div>
+      <UnsavedChangesDialog guard={guard} />
+    </div>
   );
 }

@@ -27,6 +27,8 @@ interface Props extends Omit<React.ComponentProps<"button">, "value" | "onChange
   searchLabel?: string;
   /** Shown when nothing matches: say what to try instead. */
   emptyText?: string;
+  /** Searched elsewhere (a server query): called as the person types, and the options are shown as given. */
+  onSearchChange?(text: string): void;
 }
 
 export function Combobox(props: Props) {
@@ -39,8 +41,12 @@ export function Combobox(props: Props) {
     className,
     ...rest
   } = props;
-  const { emptyText = "Nothing matches. Try fewer letters.", ...trigger } = rest;
+  const { emptyText = "Nothing matches. Try fewer letters.", onSearchChange, ...trigger } = rest;
   const [open, setOpen] = useState(false);
+  // With a server search the options arrive after the typing, when cmdk has nothing highlighted yet:
+  // the first one is, so Enter picks the best match as it does with the built-in filter.
+  const [highlighted, setHighlighted] = useState("");
+  const active = options.some((o) => o.value === highlighted) ? highlighted : (options[0]?.value ?? "");
   const contentId = useId();
   const picked = options.find((o) => o.value === value);
   const groups = [...new Set(options.map((o) => o.group ?? ""))];
@@ -75,10 +81,15 @@ export function Combobox(props: Props) {
             "rounded-md border border-border bg-surface text-fg shadow-lg",
           )}
         >
-          <Command loop>
+          <Command
+            loop
+            shouldFilter={!onSearchChange}
+            {...(onSearchChange ? { value: active, onValueChange: setHighlighted } : {})}
+          >
             <div className="flex items-center gap-2 border-b border-border px-3">
               <Search className="size-4 shrink-0 text-muted" aria-hidden />
               <Command.Input
+                onValueChange={onSearchChange}
                 aria-label={searchLabel}
                 placeholder={`${searchLabel}…`}
                 className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-muted"

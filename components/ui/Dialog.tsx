@@ -56,6 +56,7 @@ export function Dialog({
             <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>
           )}
           <Radix.Close
+            data-slot="dialog-close"
             aria-label="Close"
             className="absolute right-3 top-3 rounded p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
           >

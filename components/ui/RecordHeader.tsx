@@ -1,54 +1,30 @@
-"use client";
-// The head of one portfolio or screener page: name, description, state and, for a draft, its folder
-// and expiry, with "Save to Lodestar" (save_to_lodestar) for a draft beside the record's own actions.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+// The head of one portfolio or screener page: what it is, its name and state, its description, and
+// the record's own actions at the right (Make a copy for a public record, Backtest...). A draft's
+// folder, expiry and "Save to Lodestar" are the DraftBanner's (components/records/DraftBanner.tsx),
+// shown above this head, so each thing shows once.
 import type { RecordView } from "@/components/catalogue/types";
-import { useTRPC } from "@/components/providers/TRPCProvider";
-import { ErrorNote } from "@/components/ui/ErrorNote";
+import { StateBadge } from "@/components/ui/Badge";
 
 interface Props {
   kind: "portfolio" | "screener";
-  record: RecordView;
-  /** The record's own actions (Backtest, Run), after the Save button; a block, as they show errors. */
+  record: Pick<RecordView, "name" | "description" | "state">;
+  /** The record's own actions, at the right of the name (below it on a phone). */
   children?: React.ReactNode;
 }
 
+const KIND_WORDS = { portfolio: "Strategy", screener: "Screener" } as const;
+
 export function RecordHeader({ kind, record, children }: Props) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  // Saving changes the record's state and the listing it appears in.
-  const stale =
-    kind === "portfolio"
-      ? [trpc.get_portfolio.pathFilter(), trpc.list_portfolios.pathFilter()]
-      : [trpc.get_screener.pathFilter(), trpc.list_screeners.pathFilter()];
-  const refresh = () => Promise.all(stale.map((filter) => queryClient.invalidateQueries(filter)));
-  const save = useMutation(trpc.save_to_lodestar.mutationOptions({ onSuccess: refresh }));
-  const saveNow = () =>
-    save.mutate(kind === "portfolio" ? { portfolioId: record.id } : { screenerId: record.id });
   return (
-    <section className="card">
-      <h1>{record.name}</h1>
-      {record.description && <p>{record.description}</p>}
-      <p className="muted">
-        State: <strong>{record.state}</strong>
-        {record.draft && (
-          <>
-            {" "}
-            · draft in folder “{record.draft.folder}”, deleted {record.draft.expiresAt.slice(0, 10)} unless
-            used or saved
-          </>
-        )}
-      </p>
-      <div>
-        {record.state === "draft" && (
-          <button type="button" onClick={saveNow} disabled={save.isPending}>
-            Save to Lodestar
-          </button>
-        )}{" "}
-        {children}
+    <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <p className="flex items-center gap-2 text-sm text-muted">
+          {KIND_WORDS[kind]} <StateBadge state={record.state} />
+        </p>
+        <h1 className="mt-1 break-words text-2xl sm:text-3xl">{record.name}</h1>
+        {record.description && <p className="mt-1 text-muted">{record.description}</p>}
       </div>
-      {save.data && <p className="ok">{save.data.data.summary}</p>}
-      <ErrorNote error={save.error} />
-    </section>
+      {children && <div className="flex shrink-0 flex-wrap gap-2">{children}</div>}
+    </header>
   );
 }

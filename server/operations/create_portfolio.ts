@@ -1,5 +1,5 @@
 import { defineOperation } from "@/server/operations/types";
-import { createDraft } from "@/server/domain/drafts/write";
+import { createRecord } from "@/server/domain/drafts/write";
 import { checkPortfolio } from "@/server/domain/portfolios/check";
 import { PortfolioRejected } from "@/server/domain/portfolios/problems";
 import { portfolioView } from "@/server/domain/portfolios/record";
@@ -23,7 +23,7 @@ export const createPortfolio = defineOperation({
     const checked = await checkPortfolio(db, clock, caller, input.definition);
     if (checked.problems.length) throw new PortfolioRejected(checked.problems);
     const { definition } = checked;
-    const { row, notes } = await createDraft(db, clock, caller, "portfolio", {
+    const { row, notes } = await createRecord(db, clock, caller, "portfolio", {
       name: definition.name,
       description: definition.description,
       definition,

@@ -1,5 +1,5 @@
 import { defineOperation } from "@/server/operations/types";
-import { createDraft } from "@/server/domain/drafts/write";
+import { createRecord } from "@/server/domain/drafts/write";
 import { checkScreener } from "@/server/domain/screeners/check";
 import { nameFromFilters } from "@/server/domain/screeners/naming";
 import { screenerView } from "@/server/domain/screeners/record";
@@ -23,7 +23,7 @@ export const createScreener = defineOperation({
   async handler(input, { db, clock, caller }) {
     const checked = checkScreener(input, caller.plan);
     if (!checked.definition) throw new ScreenerRejected(checked.warnings);
-    const { row, notes } = await createDraft(db, clock, caller, "screener", {
+    const { row, notes } = await createRecord(db, clock, caller, "screener", {
       name: input.name ?? nameFromFilters(checked.definition),
       description: input.description ?? null,
       definition: checked.definition as object,

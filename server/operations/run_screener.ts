@@ -17,13 +17,37 @@ import {
 import { screenerDefinitionOf } from "@/server/domain/screeners/record";
 import { ScreenerRejected } from "@/server/domain/screeners/rejection";
 import { screenerIdInput } from "@/server/domain/screeners/requests";
-import { warningsSchema } from "@/server/domain/screeners/warnings";
+import { warningsSchema, type ScreenerWarning } from "@/server/domain/screeners/warnings";
+import type { ScreenResult } from "@/server/engine/screening/types";
 
 /** The unit of a row's value: that of the filter's `value` target under any comparison relation. */
 const unitOf = (row: Row) =>
   filterById(row.filter)
     ?.relations.flatMap((r) => r.targets)
     .find((t) => t.kind === "value" && t.unit)?.unit ?? null;
+
+/** A coverage warning per row that had no value for some priced instruments on the date (run only). */
+function noValueWarnings(
+  definition: ScreenerDefinition,
+  result: ScreenResult,
+  asOf: string,
+): ScreenerWarning[] {
+  return definition.rows.flatMap((r, i): ScreenerWarning[] => {
+    const [missing, priced] = [result.noValuePerRow[i], result.pricedPerRow[i]];
+    if (missing === 0) return [];
+    return [
+      {
+        severity: "warning",
+        code: "no_value_on_date",
+        row: i + 1,
+        path: `/rows/${i}`,
+        message: `${missing} of ${priced} instruments priced on ${asOf} have no value for ${r.filter} there, so this row leaves them out: what it reads (such as volume, the daily high and low, dividends, or enough history) is missing in the data on that date (docs/data.md: no stock volume or OHLC after 2024-03-08).`,
+        fix: "Screen an earlier date, or use a filter computed from the adjusted close.",
+        lowestPlan: null,
+      },
+    ];
+  });
+}
 
 const ranks = (definition: ScreenerDefinition) =>
   definition.rows.some((r) => r.relation === "highest" || r.relation === "lowest");
@@ -160,7 +184,7 @@ export const runScreener = defineOperation({
         total: result.matches.length,
         offset: page.offset,
         limit: page.limit,
-        warnings: checked.warnings,
+        warnings: [...checked.warnings, ...noValueWarnings(definition, result, asOf)],
       },
       summary: `${result.matches.length} of ${result.universeSize} ${definition.universe.assetType} instrument(s) match as of ${asOf}${stored ? ` (screener "${stored.name}")` : ""}${steps ? `: ${steps}` : ""}. Showing ${matches.length} from offset ${page.offset}.`,
       assumed: [...assumed, ...page.assumed],

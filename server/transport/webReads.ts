@@ -28,6 +28,8 @@ export const WEB_READS = [
   "get_simulation",
   "get_simulation_metrics",
   "list_simulations",
+  // The strategy builder's preview of a picked screener's matches today (docs/decisions.md, web).
+  "run_screener",
   // Live checks while a person edits.
   "validate_portfolio",
   "validate_screener",

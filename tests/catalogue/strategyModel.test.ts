@@ -245,8 +245,8 @@ describe("strategy model: the complete definition", () => {
     expect(fieldOf(settings, "startYear")).toMatchObject({
       default: null,
       min: 1871,
-      max: 2021,
-      planLimit: { yourMin: 2002 },
+      max: 2026,
+      planLimit: { yourMin: 2007 },
     });
     expect(settings.fields.map((f: Json) => [f.path, f.default])).toEqual([
       ["startYear", null],
@@ -259,19 +259,19 @@ describe("strategy model: the complete definition", () => {
     ]);
   });
 
-  it("defaults startingYear to the later of 2005 and the plan's first year (data to 2021)", async () => {
-    // free: latest 10 years = 2012..2021; starter: latest 20 = 2002..2021; advanced: daily data from 2000.
+  it("defaults startingYear to the later of 2005 and the plan's first year (data to 2026)", async () => {
+    // free: latest 10 years = 2017..2026; starter: latest 20 = 2007..2026; advanced: daily data from 1990.
     const expected: Record<PlanId, [number, number]> = {
-      free: [2012, 2012],
-      starter: [2005, 2002],
-      advanced: [2005, 2000],
+      free: [2017, 2017],
+      starter: [2007, 2007],
+      advanced: [2005, 1990],
       ultimate: [2005, 1871],
       professional: [2005, 1871],
     };
     for (const plan of PLAN_IDS) {
       const f = fieldOf(await portfolio(plan, "portfolio"), "startingYear");
       expect([f.default, f.planLimit.yourMin], plan).toEqual(expected[plan]);
-      expect(f.max).toBe(2021);
+      expect(f.max).toBe(2026);
     }
   });
 

@@ -11,9 +11,11 @@ import { startResearchServer, type TestAccount } from "@/tests/portfolios/api";
 const { account } = startResearchServer();
 let user: TestAccount;
 let free: TestAccount;
+let advanced: TestAccount;
 beforeAll(async () => {
   user = await account("starter", "crud-app");
   free = await account("free", "crud-free");
+  advanced = await account("advanced", "crud-advanced");
 });
 
 const LEG_DEFAULTS = {
@@ -44,7 +46,7 @@ describe("create_portfolio", () => {
       kind: "single",
       name: "SPY, IEF",
       description: null,
-      startingYear: 2005,
+      startingYear: 2007, // starter: the latest 20 years of data to 2026
       benchmark: DEFAULT_BENCHMARK_ID,
       rebalance: null,
       allocation: null,
@@ -72,7 +74,7 @@ describe("create_portfolio", () => {
     expect(byField(assumed)).toMatchObject({
       "/definition/kind": "single",
       "/definition/name": "SPY, IEF",
-      "/definition/startingYear": 2005,
+      "/definition/startingYear": 2007,
       "/definition/benchmark": DEFAULT_BENCHMARK_ID,
       "/definition/models/0/positionExits/maxPositions": 10,
       "/definition/models/0/positionExits/stopLoss": null,
@@ -90,7 +92,7 @@ describe("create_portfolio", () => {
       '"SPY, IEF"',
       "Single",
       "1 model(s)",
-      "start year 2005",
+      "start year 2007",
       'folder "crud-app"',
       `expires ${portfolio.draft.expiresAt}`,
       `${assumed.length} value(s) assumed`,
@@ -98,12 +100,12 @@ describe("create_portfolio", () => {
       expect(summary).toContain(part);
   });
 
-  it("uses the plan's defaults: a free caller gets maxPositions 5 and starts in 2012", async () => {
+  it("uses the plan's defaults: a free caller gets maxPositions 5 and starts in 2017", async () => {
     const reply = await free.call("create_portfolio", {
       definition: { models: [{ selection: { instruments: ["SPY"] } }] },
     });
     expect(reply.body.data.result.portfolio.definition).toMatchObject({
-      startingYear: 2012,
+      startingYear: 2017,
       models: [{ positionExits: { maxPositions: 5 } }],
     });
   });
@@ -349,7 +351,10 @@ describe("public benchmarks", () => {
       ).call("get_portfolio", { portfolioId: p.id });
       expect(read.body.data.result.portfolio).toMatchObject({ state: "public", draft: null });
       const definition = read.body.data.result.portfolio.definition;
-      const checked = await (await user.withKey(`bench-${p.id}`)).call("validate_portfolio", { definition });
+      // Advanced: the benchmarks start as early as 2003, before a starter plan's latest 20 years (2007 on).
+      const checked = await (
+        await advanced.withKey(`bench-${p.id}`)
+      ).call("validate_portfolio", { definition });
       expect(checked.body.data.result, p.id).toMatchObject({ valid: true, warnings: [] });
       expect(checked.body.data.result.definition).toEqual(definition);
       expect(checked.body.data.assumed).toEqual([]);
@@ -393,7 +398,7 @@ describe("list_portfolios and save_to_lodestar", () => {
     expect(inFolder.portfolios[0]).toMatchObject({
       kind: "single",
       modelCount: 1,
-      startingYear: 2005,
+      startingYear: 2007,
       state: "draft",
     });
     expect((await user.call("list_portfolios", { query: "findable" })).body.data.result.total).toBe(1);

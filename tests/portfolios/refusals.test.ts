@@ -355,7 +355,7 @@ const CASES: Case[] = [
   {
     label: "start year before the plan's first",
     plan: "free",
-    definition: one({}, { startingYear: 2005 }),
+    definition: one({}, { startingYear: 2010 }),
     status: 403,
     code: "plan_required",
     path: "/definition/startingYear",
@@ -369,7 +369,7 @@ const CASES: Case[] = [
     status: 422,
     code: "invalid_arguments",
     path: "/definition/startingYear",
-    fix: "1871 to 2021",
+    fix: "1871 to 2026",
   },
   {
     label: "nothing to hold",

@@ -1,21 +1,35 @@
-// The strategy builder, rendered in the browser from describe_strategy_model and list_allocation_methods.
+// The strategy builder for a new strategy; `?entryScreener=<id>` (a screener's "Use in a strategy")
+// starts it with that screener as its entry screener. The catalogue is read in the browser.
 import { requireCaller } from "@/app/requireCaller";
 import { StrategyBuilder } from "@/components/strategy/StrategyBuilder";
 
 export const metadata = { title: "New strategy — Lodestar" };
 
-export default async function NewStrategyPage() {
-  const caller = await requireCaller("/portfolios/new");
+const SCREENER_ID = /^[0-9a-f]{24}$/;
+
+export default async function NewStrategyPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ entryScreener?: string | string[] }>;
+}) {
+  const { entryScreener } = await searchParams;
+  const query = typeof entryScreener === "string" ? `?entryScreener=${entryScreener}` : "";
+  await requireCaller(`/portfolios/new${query}`);
   return (
-    <>
-      <section className="card">
-        <h1>New strategy</h1>
-        <p className="muted">
-          A Single strategy: one model that selects instruments, weights them and sells on its exits. Every
-          field, default and limit below comes from the strategy model for your plan ({caller.plan}).
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl sm:text-3xl">New strategy</h1>
+        <p className="mt-1 text-muted">
+          Choose what it may hold, how to weight it, when to step aside and how often to rebalance. Each block
+          opens to edit; the check beside it says whether the service accepts it.
         </p>
-      </section>
-      <StrategyBuilder plan={caller.plan} />
-    </>
+      </div>
+      <StrategyBuilder
+        record={null}
+        entryScreener={
+          typeof entryScreener === "string" && SCREENER_ID.test(entryScreener) ? entryScreener : undefined
+        }
+      />
+    </div>
   );
 }

@@ -1,11 +1,13 @@
-// Writing records: a new draft in the caller's folder, and changes to an existing record. Both keep
-// names unique within the folder and move a draft's expiry (an edit is a use).
+// Writing records: a new one in the caller's folder (a draft or saved, by who asks: newRecordState.ts),
+// and changes to an existing record. Both keep names unique within the folder and move a draft's
+// expiry (an edit is a use).
 import type { Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
 import type { Caller } from "@/server/domain/accounts/caller";
 import type { Prisma } from "@/server/generated/prisma/client";
 import { newRecordId } from "@/server/ids";
 import { expiryAfterUse } from "@/server/domain/drafts/lifecycle";
+import { callerKindOf, newRecordState } from "@/server/domain/drafts/newRecordState";
 import { uniqueName, withFolderLock } from "@/server/domain/drafts/names";
 import { tableOf, type RecordKind, type RecordRow } from "@/server/domain/drafts/store";
 
@@ -15,7 +17,7 @@ export interface Written {
   notes: string[];
 }
 
-export async function createDraft(
+export async function createRecord(
   db: Db,
   clock: Clock,
   caller: Caller,
@@ -25,15 +27,16 @@ export async function createDraft(
   return withFolderLock(db, caller.userId, caller.folder, async (tx) => {
     const { name, note } = await uniqueName(tx, kind, caller.userId, caller.folder, fields.name);
     const now = clock.now();
+    const state = newRecordState(callerKindOf(caller));
     const row = await tableOf(tx, kind).create({
       data: {
         id: newRecordId(),
         userId: caller.userId,
         name,
         description: fields.description,
-        state: "draft",
+        state,
         folder: caller.folder,
-        expiresAt: expiryAfterUse(clock),
+        expiresAt: state === "draft" ? expiryAfterUse(clock) : null,
         definition: fields.definition,
         createdAt: now,
         updatedAt: now,

@@ -5,6 +5,7 @@
 import { RISK_PRESETS, type RiskPreset } from "@/server/catalogue/riskPresets";
 import type { Normalising } from "@/server/domain/portfolios/context";
 import type { Condition, DefinitionInput, RiskConditions } from "@/server/domain/portfolios/schema";
+import { presetRuleOf } from "@/server/catalogue/presetRule";
 
 type ConditionsInput = NonNullable<DefinitionInput["riskConditions"]>;
 type ConditionInput = NonNullable<ConditionsInput["conditions"]>[number];
@@ -201,16 +202,7 @@ function crossingOf(n: Normalising, given: ConditionInput["crossing"], at: strin
 
 /** Fills what the preset fixes (assumed) and refuses given values the preset does not let differ. */
 function fromPreset(n: Normalising, given: ConditionInput, p: RiskPreset, at: string): ConditionInput {
-  const fixed = {
-    ruleType: p.ruleType,
-    series: p.series,
-    indicator: p.indicator,
-    riskOff: p.riskOff,
-    riskOn: p.riskOn,
-    crossing: p.crossing,
-    weeksOfDelay: p.weeksOfDelay,
-    switchRebalances: p.switchRebalances,
-  };
+  const fixed = presetRuleOf(p);
   const editable = new Set<string>([
     ...(p.editable.includes("riskOffValue") ? ["riskOff/value"] : []),
     ...(p.editable.includes("riskOnValue") ? ["riskOn/value"] : []),

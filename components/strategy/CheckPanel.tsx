@@ -1,0 +1,94 @@
+"use client";
+// The builder's side panel: what the live check says (problems no block shows, the defaults the
+// service fills in), then the explicit actions: Save (create or replace) and Backtest with settings.
+import { CircleCheck, LoaderCircle } from "lucide-react";
+import { CallError } from "@/components/screener/CallError";
+import { problemsOutside, type CheckFindings } from "@/components/strategy/checks";
+import { ProblemList } from "@/components/strategy/ProblemList";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+
+interface Props {
+  findings: CheckFindings;
+  checking: boolean;
+  checkError: unknown;
+  /** Pointers the blocks show problems under; the rest show here. */
+  blocks: string[];
+  /** Whether a record is open (else the strategy is new). */
+  stored: boolean;
+  own: boolean;
+  dirty: boolean;
+  saving: boolean;
+  saveError: unknown;
+  onSave(): void;
+  /** The Backtest control (components/strategy/BacktestControl.tsx). */
+  backtest: React.ReactNode;
+}
+
+function Status({ findings, checking, checkError }: Pick<Props, "findings" | "checking" | "checkError">) {
+  if (checkError) return <CallError error={checkError} />;
+  const n = findings.problems.length;
+  if (n > 0) {
+    return (
+      <p className="text-sm" role="status">
+        {n} {n === 1 ? "problem" : "problems"} to fix, marked on {n === 1 ? "its block" : "their blocks"}.
+      </p>
+    );
+  }
+  return (
+    <p className="flex items-center gap-2 text-sm" role="status">
+      {checking ? (
+        <LoaderCircle className="size-4 animate-spin text-muted" aria-hidden />
+      ) : (
+        <CircleCheck className="size-4 text-good" aria-hidden />
+      )}
+      {checking ? "Checking…" : "Ready: the service accepts this strategy."}
+    </p>
+  );
+}
+
+export function CheckPanel(props: Props) {
+  const { findings, stored, own, dirty } = props;
+  const invalid = findings.problems.length > 0;
+  return (
+    <Card title="Check and save" className="flex flex-col gap-3 lg:sticky lg:top-20">
+      <Status findings={findings} checking={props.checking} checkError={props.checkError} />
+      <ProblemList problems={problemsOutside(findings, props.blocks)} />
+      <div className="flex flex-col gap-2 border-t border-border pt-4">
+        {own || !stored ? (
+          <Button onClick={props.onSave} loading={props.saving} disabled={invalid || (stored && !dirty)}>
+            {stored ? "Save changes" : "Save strategy"}
+          </Button>
+        ) : (
+          <p className="text-sm text-muted">
+            A public strategy cannot be changed: make a copy to keep your edits.
+          </p>
+        )}
+        {props.backtest}
+        <p className="text-xs text-muted">
+          {!stored
+            ? "Save it to backtest it. Checking as you edit is free; saving and backtesting use research calls."
+            : dirty
+              ? "Unsaved changes: save them to backtest this version."
+              : "All changes saved."}
+        </p>
+        <CallError error={props.saveError} />
+      </div>
+      {findings.assumed.length > 0 && (
+        <details className="border-t border-border pt-3 text-sm">
+          <summary className="cursor-pointer font-medium">
+            Defaults the service fills in ({findings.assumed.length})
+          </summary>
+          <ul className="mt-2 flex flex-col gap-1.5 text-xs text-muted">
+            {findings.assumed.map((a) => (
+              <li key={a.field}>
+                <span className="font-medium text-fg">{JSON.stringify(a.value)}</span> — {a.reason}{" "}
+                <code className="break-all text-[11px]">{a.field.replace("/definition", "")}</code>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </Card>
+  );
+}
