@@ -18,6 +18,7 @@ import { screenerDefinitionOf } from "@/server/domain/screeners/record";
 import { ScreenerRejected } from "@/server/domain/screeners/rejection";
 import { screenerIdInput } from "@/server/domain/screeners/requests";
 import { warningsSchema, type ScreenerWarning } from "@/server/domain/screeners/warnings";
+import { indexWarnings } from "@/server/domain/screeners/indexWarnings";
 import type { ScreenResult } from "@/server/engine/screening/types";
 
 /** The unit of a row's value: that of the filter's `value` target under any comparison relation. */
@@ -184,7 +185,11 @@ export const runScreener = defineOperation({
         total: result.matches.length,
         offset: page.offset,
         limit: page.limit,
-        warnings: [...checked.warnings, ...noValueWarnings(definition, result, asOf)],
+        warnings: [
+          ...checked.warnings,
+          ...indexWarnings(result.indexes, asOf),
+          ...noValueWarnings(definition, result, asOf),
+        ],
       },
       summary: `${result.matches.length} of ${result.universeSize} ${definition.universe.assetType} instrument(s) match as of ${asOf}${stored ? ` (screener "${stored.name}")` : ""}${steps ? `: ${steps}` : ""}. Showing ${matches.length} from offset ${page.offset}.`,
       assumed: [...assumed, ...page.assumed],
