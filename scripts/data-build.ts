@@ -9,6 +9,7 @@ import {
   encodePrices,
   encodeSeries,
   MANIFEST_FILE,
+  MEMBERSHIP_FILE,
   PRICES_FILE,
   SERIES_FILE,
   SPAN_FILE,
@@ -18,6 +19,7 @@ import { buildInstruments } from "./data-build/instruments";
 import { buildSeries } from "./data-build/series";
 import { buildFundamentals } from "./data-build/fundamentals";
 import { assemble } from "./data-build/assemble";
+import { buildMembership, setCurrentIndexes } from "./data-build/membership";
 
 const gzip = (bytes: Uint8Array) => zlib.gzipSync(bytes, { level: 9 });
 
@@ -26,11 +28,14 @@ export function buildArtifact(rawDir: string, outDir: string): string {
     throw new Error(`raw data folder not found: ${rawDir} (pass it as the first argument)`);
   const series = buildSeries(rawDir);
   const { manifest, run } = assemble(buildInstruments(rawDir), series, buildFundamentals(rawDir));
+  const membership = buildMembership(rawDir, manifest.dates, manifest.instruments);
+  setCurrentIndexes(manifest.instruments, membership);
   const prices = encodePrices(manifest, run);
   const files: [string, Uint8Array][] = [
     [MANIFEST_FILE, Buffer.from(JSON.stringify({ ...manifest, fieldOffsets: prices.fieldOffsets }) + "\n")],
     [PRICES_FILE, gzip(prices.bytes)],
     [SERIES_FILE, gzip(encodeSeries(series))],
+    [MEMBERSHIP_FILE, Buffer.from(JSON.stringify({ format: 1, indexes: membership }) + "\n")],
   ];
   const hash = createHash("sha256");
   for (const [name, bytes] of files) hash.update(name).update(bytes);

@@ -1,6 +1,12 @@
 // Small market data sets built by hand for engine tests: one close per instrument per calendar row
 // (NaN = no bar), high/low = close +/- 1%, volume 1000, no dividends unless given.
-import type { InstrumentMeta, MarketData, PricePanel, Series } from "@/server/engine/data/panel";
+import type {
+  IndexMembership,
+  InstrumentMeta,
+  MarketData,
+  PricePanel,
+  Series,
+} from "@/server/engine/data/panel";
 
 export interface HandInstrument {
   meta: Partial<InstrumentMeta> & { ticker: string };
@@ -20,7 +26,11 @@ export function weekdays(n: number, from = "2020-01-01"): string[] {
 export function handData(
   dates: string[],
   instruments: HandInstrument[],
-  extra: { series?: Series[]; fundamentals?: MarketData["fundamentals"] } = {},
+  extra: {
+    series?: Series[];
+    fundamentals?: MarketData["fundamentals"];
+    membership?: IndexMembership[];
+  } = {},
 ): MarketData {
   const T = dates.length;
   const N = instruments.length;
@@ -68,5 +78,6 @@ export function handData(
     prices: p,
     series: new Map((extra.series ?? []).map((s) => [s.id, s])),
     fundamentals: extra.fundamentals ?? { asOf: "2999-01-01", fields: [], byTicker: new Map() },
+    membership: new Map((extra.membership ?? []).map((m) => [m.id, m])),
   };
 }
