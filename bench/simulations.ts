@@ -1,22 +1,29 @@
 // npm run bench:simulations — prints
+//   0. REST simulate_portfolio, request to done, on a fresh API process (bench/support/restSimulate.ts):
+//      warm p50, the first call against it, RSS after 10 and BENCH_SIMULATIONS (default 500) simulations,
+//      catalogue calls at 4 clients;
 //   1. compare_simulations of five stored simulations: server time (validation, allowance count, handler,
 //      envelope; no HTTP) p50 / p99 over BENCH_CALLS calls (default 300) after 30 warm-up calls;
 //   2. worker throughput: BENCH_JOBS queued simulations (default 12; a 60/40 ETF portfolio from different
 //      start years) served by 1, then 2 worker processes (`npm run worker`), in simulations per minute
 //      from the moment every worker is ready (market data loaded) until the last one is done.
 // Database: BENCH_DATABASE_URL (migrated and seeded here; use a database of its own), else an in-memory
-// throw-away embedded PostgreSQL. Targets: compare p50 < 20 ms.
+// throw-away embedded PostgreSQL. Targets: compare p50 < 20 ms and those printed by part 0.
+// BENCH_PARTS: a comma-separated subset of rest,compare,workers (default all).
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import type { Db } from "@/server/db";
 import { startTestPostgres } from "../scripts/embedded-postgres";
 import { setupDatabase } from "../scripts/db-setup";
+import { benchRestSimulate } from "./support/restSimulate";
 
 process.env.LODESTAR_RATE_LIMIT = "off";
 process.env.LODESTAR_INPROCESS_WORKER = "off";
 const CALLS = Number(process.env.BENCH_CALLS || 300);
 const JOBS = Number(process.env.BENCH_JOBS || 12);
 const TARGET_P50_MS = 20;
+const PARTS = new Set((process.env.BENCH_PARTS || "rest,compare,workers").split(","));
 
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
@@ -26,6 +33,7 @@ async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? embedded!.url;
   process.env.DATABASE_URL = databaseUrl;
   await setupDatabase(databaseUrl, () => {});
+  if (PARTS.has("rest")) await benchRestSimulate(databaseUrl, Number(process.env.BENCH_SIMULATIONS || 500));
   // Imported after DATABASE_URL is set: the app's modules read it once.
   const { createDb } = await import("@/server/db");
   const { systemClock } = await import("@/server/clock");
@@ -60,6 +68,18 @@ async function main() {
     };
 
   // 1. compare_simulations latency.
+  if (PARTS.has("compare")) await benchCompare(call, simulate);
+  // 2. Worker throughput with 1 and 2 worker processes.
+  if (PARTS.has("workers")) await benchWorkers(db, databaseUrl, simulate);
+  await stopQueue();
+  await db.$disconnect();
+  await embedded?.stop();
+}
+
+type Call = (op: string, input: unknown) => Promise<{ data: { result: unknown } }>;
+type Simulate = (input: object) => Promise<{ result: { simulation: { id: string } }; jobId?: string }>;
+
+async function benchCompare(call: Call, simulate: Simulate) {
   const ids: string[] = [];
   for (const startYear of [2005, 2008, 2011, 2014, 2017])
     ids.push((await simulate({ startYear })).result.simulation.id);
@@ -74,8 +94,9 @@ async function main() {
   console.log(
     `compare_simulations, 5 stored simulations (2005-2017 starts), server time over ${CALLS} calls: p50 ${p50.toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms (target p50 < ${TARGET_P50_MS} ms) ${p50 < TARGET_P50_MS ? "OK" : "OVER"}`,
   );
+}
 
-  // 2. Worker throughput with 1 and 2 worker processes.
+async function benchWorkers(db: Db, databaseUrl: string, simulate: Simulate) {
   process.env.LODESTAR_SIMULATION_INLINE_LIMIT = "0";
   for (const workers of [1, 2]) {
     const procs = await Promise.all(Array.from({ length: workers }, () => startWorker(databaseUrl)));
@@ -100,9 +121,6 @@ async function main() {
     );
     await Promise.all(procs.map(stopWorker));
   }
-  await stopQueue();
-  await db.$disconnect();
-  await embedded?.stop();
 }
 
 /** A `npm run worker` process; resolves once it serves the queue (its market data is loaded). */

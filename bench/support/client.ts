@@ -41,6 +41,8 @@ export interface ApiProcess {
   child: ChildProcess;
   /** Ends the process (SIGTERM, or `signal`) and waits for it. */
   stop(signal?: NodeJS.Signals): Promise<void>;
+  /** With awaitWarmUp: what the start-up warm-up reported (its time), once it is over. */
+  warmUp?: string;
 }
 
 /** Starts bench/support/api-server.ts on a free loopback port with the per-key rate limit off. */
@@ -48,6 +50,7 @@ export async function startApi(
   databaseUrl: string,
   extraEnv: Record<string, string> = {},
   port?: number,
+  awaitWarmUp = false,
 ): Promise<ApiProcess> {
   const listen = port ?? (await freePort());
   const url = `http://127.0.0.1:${listen}`;
@@ -62,8 +65,9 @@ export async function startApi(
   };
   const child = spawn(process.execPath, ["--import", "tsx", "bench/support/api-server.ts"], {
     env,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", awaitWarmUp ? "pipe" : "ignore", "inherit"],
   });
+  const warmUp = awaitWarmUp ? warmUpLine(child) : Promise.resolve(undefined);
   const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once("exit", r));
@@ -74,7 +78,48 @@ export async function startApi(
     await stop();
     throw e;
   });
-  return { url, child, stop };
+  return { url, child, stop, warmUp: await warmUp };
+}
+
+/** The start-up warm-up's report (instrumentation-node.ts); undefined if the process exits or 30 s pass first. */
+function warmUpLine(child: ChildProcess): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve(undefined));
+    setTimeout(() => resolve(undefined), 30_000).unref();
+    child.stdout!.on("data", (chunk: Buffer) => {
+      const line = /\[warm-up\] ([^\n]*)/.exec(chunk.toString());
+      if (line) resolve(line[1]);
+    });
+  });
+}
+
+/** `concurrency` clients, each calling one at a time over keep-alive, cycling `calls` until `until`. */
+export async function loadCalls(
+  url: string,
+  key: string,
+  calls: [operation: string, input: unknown][],
+  concurrency: number,
+  until: number,
+): Promise<number[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const ms: number[] = [];
+  const client = async (offset: number) => {
+    for (let i = offset; Date.now() < until; i++) {
+      const [operation, input] = calls[i % calls.length];
+      const started = process.hrtime.bigint();
+      const answer = await post(
+        agent,
+        new URL(`/api/v1/research/${operation}`, url),
+        key,
+        JSON.stringify(input),
+      );
+      if (answer.status !== 200) throw new Error(`${operation} answered HTTP ${answer.status}`);
+      ms.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, (_, c) => client(c)));
+  agent.destroy();
+  return ms;
 }
 
 export interface Answer {
