@@ -63,7 +63,9 @@ export async function startApi(
     LODESTAR_RATE_LIMIT: "off",
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/support/api-server.ts"], {
+  // BENCH_API_NODE_ARGS: extra node flags for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p".
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "bench/support/api-server.ts"], {
     env,
     stdio: ["ignore", awaitWarmUp ? "pipe" : "ignore", "inherit"],
   });

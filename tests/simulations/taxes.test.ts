@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { simulateStrategy } from "@/server/engine/simulation/simulate";
 import { storedResultOf } from "@/server/domain/simulations/compute";
+import { headlineOfRun } from "@/server/domain/simulations/benchmarkRuns";
 import { dailyCsv } from "@/server/domain/simulations/csv";
 import { metricsView } from "@/server/domain/simulations/metrics";
 import { leg, strategy, tinyPanel, variant } from "@/tests/engine/tinyPanel";
@@ -50,7 +51,7 @@ const sim = simulateStrategy({
   spec: strategy(["A", "B"], HALF),
   variant: variant("2021-06-30", { taxes: true }),
 });
-const stored = storedResultOf({ result: sim, models: null }, sim);
+const stored = storedResultOf({ result: sim, models: null }, { result: sim, headline: headlineOfRun(sim) });
 
 describe("taxes in a year with one dividend and one realised gain", () => {
   it("the engine records each tax paid and the loss carried forward", () => {

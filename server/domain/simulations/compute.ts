@@ -25,6 +25,11 @@ import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
 import { engineSpecOf, type EngineSpec, type SpecContext } from "@/server/domain/simulations/engineSpec";
 import { fxSeriesId, type SimulationSettings } from "@/server/domain/simulations/settings";
 import { cashFlowSchedule } from "@/server/domain/analysis/cashFlowsInput";
+import {
+  benchmarkRunKey,
+  benchmarkRunOf,
+  type BenchmarkRun,
+} from "@/server/domain/simulations/benchmarkRuns";
 
 export const S_AND_P_500_FUNDS = ["SPY", "IVV", "VOO"];
 
@@ -237,14 +242,20 @@ export async function computeSimulation(
   await progress(portfolio);
   // The benchmark runs without the cash flows: it is compared on the time-weighted series.
   const benchEngine = { ...engine, settings: { ...engine.settings, cashFlows: undefined } };
-  const bench = await reporting(
-    definitionSteps(input.benchmark, benchEngine),
-    portfolio,
-    benchmark,
-    progress,
+  const calendar = { first: engine.startDate, last: engine.panel.dates[engine.panel.dates.length - 1] };
+  const key = benchmarkRunKey(
+    input.benchmark,
+    input.screens,
+    input.settings,
+    calendar,
+    input.market.dataVersion,
   );
+  const bench = await benchmarkRunOf(key, async () => {
+    const steps = definitionSteps(input.benchmark, benchEngine);
+    return (await reporting(steps, portfolio, benchmark, progress)).result;
+  });
   await progress(benchmark);
-  return storedResultOf(main, bench.result);
+  return storedResultOf(main, bench);
 }
 
 /** Drives a stepped run, passing each fraction f on as from + f (to - from). */
@@ -264,8 +275,9 @@ async function reporting<R>(
 /** The portfolio's run (and its models) with its benchmark's, as a simulation stores them. */
 export function storedResultOf(
   main: { result: SimulationResult; models: StoredResult["models"] },
-  bench: SimulationResult,
+  benchRun: BenchmarkRun,
 ): StoredResult {
+  const bench = benchRun.result;
   const sameDates =
     bench.dates.length === main.result.dates.length && bench.dates[0] === main.result.dates[0];
   const metrics: Partial<MetricsReport> = metricsReport(main.result, sameDates ? bench : null);
@@ -282,7 +294,7 @@ export function storedResultOf(
       ? { cashFlows: { ...main.result.cashFlows, balances: Array.from(main.result.cashFlows.balances) } }
       : {}),
     metrics: metrics as StoredResult["metrics"],
-    benchmarkHeadline: headlineOf(metricsReport(bench, null)),
+    benchmarkHeadline: benchRun.headline,
   };
 }
 
