@@ -9,6 +9,7 @@ import { canonicalJson } from "@/server/domain/simulations/recipe";
 import { computeSimulation } from "@/server/domain/simulations/compute";
 import type { StoredRequest } from "@/server/domain/simulations/summary";
 import { computeInputOf } from "@/server/domain/simulations/service";
+import { resultOf } from "@/server/domain/simulations/stored";
 import { testDb } from "@/tests/helpers/accounts";
 import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
 import { createPortfolio, ok } from "@/tests/simulations/api";
@@ -160,7 +161,7 @@ describe("simulate_portfolio on a fixed-weight ETF portfolio", () => {
     const row = await testDb().simulation.findUniqueOrThrow({ where: { id: sim.id } });
     const { recipe } = row.request as unknown as StoredRequest;
     const fresh = await computeSimulation(computeInputOf(getMarketData(), recipe));
-    expect(canonicalJson(JSON.parse(JSON.stringify(fresh)))).toBe(canonicalJson(row.result));
+    expect(canonicalJson(JSON.parse(JSON.stringify(fresh)))).toBe(canonicalJson(resultOf(row)));
     // Another variant is another recipe.
     const costless = await ok(user, "simulate_portfolio", {
       portfolioId,

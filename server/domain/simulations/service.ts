@@ -211,7 +211,8 @@ function versionChange(recipe: Recipe, market: MarketData): string | null {
 }
 
 /**
- * Computes a queued simulation from its recipe and records the outcome (used inline and by workers).
+ * Computes a queued simulation from its recipe and records the outcome (used inline and by workers);
+ * `known`: the row as the caller just read or wrote it, saving a read.
  * A row another process already took is returned as it stands; null: the row is gone (deleted beyond
  * the plan's kept simulations before a worker reached it). `reference` (the request or job id) names
  * the log entry of a failure on our side; the row gets a fixed sentence, never the exception. A lost
@@ -222,8 +223,9 @@ export async function runSimulation(
   id: string,
   market: MarketData,
   reference: string,
+  known?: SimulationRow,
 ): Promise<SimulationRow | null> {
-  const row = await db.simulation.findUnique({ where: { id } });
+  const row = known ?? (await db.simulation.findUnique({ where: { id } }));
   if (!row || row.state !== "queued") return row;
   if (!(await claimRun(db, id))) return db.simulation.findUnique({ where: { id } });
   try {
@@ -232,7 +234,7 @@ export async function runSimulation(
     if (refusal) return await markFailed(db, id, refusal);
     const progress = throttled((fraction) => setProgress(db, id, fraction));
     const result = await computeSimulation(computeInputOf(market, recipe), progress);
-    return await markDone(db, id, cardOf(result), result);
+    return await markDone(db, row, cardOf(result), result);
   } catch (e) {
     if (toApiError(e).code === "unavailable") throw e;
     console.error(`[${reference}] simulation ${id} failed`, e);
@@ -262,7 +264,7 @@ export async function requestSimulation(
   // Also a row queued earlier whose job was never sent.
   const unsent = row.state === "queued" && row.jobId === null;
   if (unsent && prepared.cost <= inlineLimit())
-    row = (await runSimulation(db, row.id, market, reference)) ?? row;
+    row = (await runSimulation(db, row.id, market, reference, row)) ?? row;
   else if (unsent) row = await setJob(db, row.id, await enqueue(db, row.id));
   return { row, assumed: prepared.assumed };
 }

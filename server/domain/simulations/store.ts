@@ -7,6 +7,7 @@ import { notFound } from "@/server/errors";
 import { PLANS, type PlanId } from "@/server/plans";
 import type { Card, StoredRequest } from "@/server/domain/simulations/summary";
 import { PROGRESS_STAGES, type StoredResult } from "@/server/domain/simulations/compute";
+import { splitResult } from "@/server/domain/simulations/seriesColumn";
 
 export type SimulationRow = Simulation;
 export const SIMULATION_STATES = ["queued", "running", "done", "failed"] as const;
@@ -147,10 +148,37 @@ export const setProgress = (db: Db, id: string, progress: number) =>
   db.simulation.update({ where: { id }, data: { progress } });
 export const setJob = (db: Db, id: string, jobId: string) =>
   db.simulation.update({ where: { id }, data: { jobId } });
-export const markDone = (db: Db, id: string, card: Card, result: StoredResult) =>
-  db.simulation.update({
-    where: { id },
-    data: { state: "done", progress: 1, summary: json(card), result: json(result), error: null },
-  });
+/**
+ * Records a finished run and returns `row` as it now stands. One UPDATE with the JSON already written
+ * out: handing Prisma the result as an object walks every value of it first (docs/decisions.md
+ * "Request path"). The daily series goes to the binary `series` column (seriesColumn.ts).
+ */
+export async function markDone(
+  db: Db,
+  row: SimulationRow,
+  card: Card,
+  result: StoredResult,
+): Promise<SimulationRow> {
+  const { json: rest, series } = splitResult(result);
+  const updatedAt = new Date();
+  const [summaryText, resultText] = [JSON.stringify(card), JSON.stringify(rest)];
+  const changed = await db.$executeRaw`
+    UPDATE "simulation"
+    SET "state" = 'done', "progress" = 1, "summary" = ${summaryText}::jsonb, "result" = ${resultText}::jsonb,
+        "series" = ${series}, "error" = NULL, "updatedAt" = ${updatedAt}
+    WHERE "id" = ${row.id}`;
+  if (changed !== 1) throw new Error(`simulation ${row.id} is gone`);
+  const summary = JSON.parse(summaryText) as Prisma.JsonValue;
+  return {
+    ...row,
+    state: "done",
+    progress: 1,
+    summary,
+    result: rest as Prisma.JsonValue,
+    series,
+    error: null,
+    updatedAt,
+  };
+}
 export const markFailed = (db: Db, id: string, reason: string) =>
   db.simulation.update({ where: { id }, data: { state: "failed", error: reason } });

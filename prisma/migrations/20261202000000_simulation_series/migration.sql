@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "simulation" ADD COLUMN     "series" BYTEA;
