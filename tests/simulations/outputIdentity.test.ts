@@ -120,12 +120,12 @@ describe("stored simulations read byte for byte as before", () => {
     else expect(digests).toEqual(recorded[name]);
   });
 
-  it.skipIf(recording)("rows stored before the series column read the same", async () => {
+  it.skipIf(recording)("rows stored before the binary result column read the same", async () => {
     for (const { name, id, ids } of simulations) {
       const row = await testDb().simulation.findUniqueOrThrow({ where: { id } });
-      expect(row.series, name).not.toBeNull();
+      expect(row.resultData, name).not.toBeNull();
       const legacy = resultOf(row) as unknown as Prisma.InputJsonValue;
-      await testDb().simulation.update({ where: { id }, data: { result: legacy, series: null } });
+      await testDb().simulation.update({ where: { id }, data: { result: legacy, resultData: null } });
       const expected = { ...recorded[name] };
       delete expected.simulate_portfolio;
       expect(await digestsOf(id, ids), name).toEqual(expected);

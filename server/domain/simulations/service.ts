@@ -23,12 +23,19 @@ import {
 } from "@/server/domain/simulations/settings";
 import { ENGINE_VERSION, recipeOf, type Recipe } from "@/server/domain/simulations/recipe";
 import { screenerIdsOf } from "@/server/domain/simulations/engineSpec";
-import { computeSimulation, runEndFor, type ComputeInput } from "@/server/domain/simulations/compute";
+import {
+  computeSimulation,
+  runEndFor,
+  type ComputeInput,
+  type StoredResult,
+} from "@/server/domain/simulations/compute";
 import { throttled } from "@/server/domain/simulations/progress";
 import { cardOf, type StoredRequest } from "@/server/domain/simulations/summary";
 import {
   claimRun,
+  findByRecipe,
   findOrCreate,
+  insertDone,
   keepPlanLimit,
   markDone,
   markFailed,
@@ -170,18 +177,53 @@ export async function prepareSimulation(
   };
 }
 
+/** `existing`: the recipe's row as just read (null: none), saving findOrCreate a read. */
 export async function createSimulation(
   db: Db,
   caller: Caller,
   p: Prepared,
   dataVersion: string,
+  existing?: SimulationRow | null,
 ): Promise<{ row: SimulationRow; created: boolean }> {
-  const out = await findOrCreate(db, caller.userId, p.portfolioId, p.recipeId, p.request, {
-    dataVersion,
-    engineVersion: ENGINE_VERSION,
-  });
+  const versions = { dataVersion, engineVersion: ENGINE_VERSION };
+  const out = await findOrCreate(db, caller.userId, p.portfolioId, p.recipeId, p.request, versions, existing);
   if (out.created) await keepPlanLimit(db, caller.userId, caller.plan);
   return out;
+}
+
+/**
+ * A new recipe cheap enough for the request: computed first, then stored done in one INSERT, so the
+ * run never sits queued or running (docs/decisions.md "Request path"). The engine reads the recipe as
+ * a stored row gives it back, as a worker would. Null when the run failed or an identical request
+ * stored it first: the caller then takes the path of a stored row (which records a failure).
+ */
+async function computeInRequest(
+  db: Db,
+  caller: Caller,
+  p: Prepared,
+  market: MarketData,
+  reference: string,
+): Promise<SimulationRow | null> {
+  const request = JSON.parse(JSON.stringify(p.request)) as unknown;
+  let result: StoredResult;
+  try {
+    const { recipe } = requestOf({ id: p.recipeId, request: request as SimulationRow["request"] });
+    result = await computeSimulation(computeInputOf(market, recipe));
+  } catch (e) {
+    console.error(`[${reference}] simulation of ${p.recipeId} failed in the request`, e);
+    return null;
+  }
+  const versions = { dataVersion: market.dataVersion, engineVersion: ENGINE_VERSION };
+  const s = {
+    userId: caller.userId,
+    portfolioId: p.portfolioId,
+    recipeId: p.recipeId,
+    request: p.request,
+    versions,
+  };
+  const row = await insertDone(db, s, cardOf(result), result);
+  if (row) await keepPlanLimit(db, caller.userId, caller.plan);
+  return row;
 }
 
 /** The engine's input for a stored recipe (names are not part of a recipe). */
@@ -260,11 +302,16 @@ export async function requestSimulation(
   reference: string,
 ): Promise<{ row: SimulationRow; assumed: AssumedValue[] }> {
   const prepared = await prepareSimulation(db, clock, caller, portfolioId, input, market);
-  let { row } = await createSimulation(db, caller, prepared, market.dataVersion);
+  const inline = prepared.cost <= inlineLimit();
+  const existing = await findByRecipe(db, caller.userId, prepared.recipeId);
+  if (!existing && inline) {
+    const done = await computeInRequest(db, caller, prepared, market, reference);
+    if (done) return { row: done, assumed: prepared.assumed };
+  }
+  let { row } = await createSimulation(db, caller, prepared, market.dataVersion, existing);
   // Also a row queued earlier whose job was never sent.
   const unsent = row.state === "queued" && row.jobId === null;
-  if (unsent && prepared.cost <= inlineLimit())
-    row = (await runSimulation(db, row.id, market, reference, row)) ?? row;
+  if (unsent && inline) row = (await runSimulation(db, row.id, market, reference, row)) ?? row;
   else if (unsent) row = await setJob(db, row.id, await enqueue(db, row.id));
   return { row, assumed: prepared.assumed };
 }

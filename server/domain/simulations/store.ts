@@ -7,7 +7,7 @@ import { notFound } from "@/server/errors";
 import { PLANS, type PlanId } from "@/server/plans";
 import type { Card, StoredRequest } from "@/server/domain/simulations/summary";
 import { PROGRESS_STAGES, type StoredResult } from "@/server/domain/simulations/compute";
-import { splitResult } from "@/server/domain/simulations/seriesColumn";
+import { encodeResult } from "@/server/domain/simulations/resultColumn";
 
 export type SimulationRow = Simulation;
 export const SIMULATION_STATES = ["queued", "running", "done", "failed"] as const;
@@ -46,8 +46,11 @@ export async function findOwnInOrder(db: Db, userId: string, ids: string[], path
   });
 }
 
+export const findByRecipe = (db: Db, userId: string, recipeId: string) =>
+  db.simulation.findUnique({ where: { userId_recipeId: { userId, recipeId } } });
+
 /**
- * The stored simulation of this recipe, or a new queued one. A failed one is queued again with the
+ * The stored simulation of this recipe (`known`: as just read), or a new queued one. A failed one is queued again with the
  * request as sent now (its cause may have been the worker or the data build, not the recipe). Concurrent identical requests meet at the unique key.
  */
 export async function findOrCreate(
@@ -57,8 +60,9 @@ export async function findOrCreate(
   recipeId: string,
   request: StoredRequest,
   versions: { dataVersion: string; engineVersion: string },
+  known?: SimulationRow | null,
 ): Promise<{ row: SimulationRow; created: boolean }> {
-  const existing = await db.simulation.findUnique({ where: { userId_recipeId: { userId, recipeId } } });
+  const existing = known === undefined ? await findByRecipe(db, userId, recipeId) : known;
   if (existing && existing.state !== "failed") return { row: existing, created: false };
   if (existing) {
     const retry = {
@@ -92,6 +96,59 @@ export async function findOrCreate(
       created: false,
     };
   }
+}
+
+/** A new simulation as stored: who asked, for what, on which data and engine. */
+export interface NewSimulation {
+  userId: string;
+  portfolioId: string;
+  recipeId: string;
+  request: StoredRequest;
+  versions: { dataVersion: string; engineVersion: string };
+}
+
+/**
+ * Stores a simulation computed before it had a row (a run inside the request): one INSERT, done. Null
+ * when a row of the recipe appeared meanwhile (an identical request that got there first).
+ */
+export async function insertDone(
+  db: Db,
+  s: NewSimulation,
+  card: Card,
+  result: StoredResult,
+): Promise<SimulationRow | null> {
+  const id = newSimulationId();
+  const resultData = encodeResult(result);
+  const [requestText, summaryText] = [JSON.stringify(s.request), JSON.stringify(card)];
+  const at = new Date();
+  const { dataVersion, engineVersion } = s.versions;
+  const inserted = await db.$executeRaw`
+    INSERT INTO "simulation" ("id", "recipeId", "userId", "portfolioId", "request", "state", "progress",
+      "summary", "resultData", "dataVersion", "engineVersion", "createdAt", "updatedAt")
+    VALUES (${id}, ${s.recipeId}, ${s.userId}, ${s.portfolioId}, ${requestText}::jsonb, 'done', 1,
+      ${summaryText}::jsonb, ${resultData}, ${dataVersion}, ${engineVersion}, ${at}, ${at})
+    ON CONFLICT ("userId", "recipeId") DO NOTHING`;
+  if (inserted !== 1) return null;
+  const parsed = (text: string) => JSON.parse(text) as Prisma.JsonValue;
+  return {
+    id,
+    recipeId: s.recipeId,
+    userId: s.userId,
+    portfolioId: s.portfolioId,
+    request: parsed(requestText),
+    state: "done",
+    progress: 1,
+    error: null,
+    jobId: null,
+    summary: parsed(summaryText),
+    result: null,
+    resultData,
+    dataVersion,
+    engineVersion,
+    recoveries: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
 }
 
 /** Keeps the plan's simulationsKept newest simulations of the user; older ones are deleted. */
@@ -149,9 +206,8 @@ export const setProgress = (db: Db, id: string, progress: number) =>
 export const setJob = (db: Db, id: string, jobId: string) =>
   db.simulation.update({ where: { id }, data: { jobId } });
 /**
- * Records a finished run and returns `row` as it now stands. One UPDATE with the JSON already written
- * out: handing Prisma the result as an object walks every value of it first (docs/decisions.md
- * "Request path"). The daily series goes to the binary `series` column (seriesColumn.ts).
+ * Records a finished run and returns `row` as it now stands: one UPDATE, the result in its binary
+ * column (resultColumn.ts) and the card as JSON text, not handed to Prisma as objects it would walk.
  */
 export async function markDone(
   db: Db,
@@ -159,26 +215,17 @@ export async function markDone(
   card: Card,
   result: StoredResult,
 ): Promise<SimulationRow> {
-  const { json: rest, series } = splitResult(result);
+  const resultData = encodeResult(result);
+  const summaryText = JSON.stringify(card);
   const updatedAt = new Date();
-  const [summaryText, resultText] = [JSON.stringify(card), JSON.stringify(rest)];
   const changed = await db.$executeRaw`
     UPDATE "simulation"
-    SET "state" = 'done', "progress" = 1, "summary" = ${summaryText}::jsonb, "result" = ${resultText}::jsonb,
-        "series" = ${series}, "error" = NULL, "updatedAt" = ${updatedAt}
+    SET "state" = 'done', "progress" = 1, "summary" = ${summaryText}::jsonb, "result" = NULL,
+        "resultData" = ${resultData}, "error" = NULL, "updatedAt" = ${updatedAt}
     WHERE "id" = ${row.id}`;
   if (changed !== 1) throw new Error(`simulation ${row.id} is gone`);
   const summary = JSON.parse(summaryText) as Prisma.JsonValue;
-  return {
-    ...row,
-    state: "done",
-    progress: 1,
-    summary,
-    result: rest as Prisma.JsonValue,
-    series,
-    error: null,
-    updatedAt,
-  };
+  return { ...row, state: "done", progress: 1, summary, result: null, resultData, error: null, updatedAt };
 }
 export const markFailed = (db: Db, id: string, reason: string) =>
   db.simulation.update({ where: { id }, data: { state: "failed", error: reason } });

@@ -16,7 +16,7 @@ import type { StoredResult } from "@/server/domain/simulations/compute";
 import type { Recipe } from "@/server/domain/simulations/recipe";
 import { simulationCashFlowsInput } from "@/server/domain/analysis/cashFlowsInput";
 import type { SimulationRow } from "@/server/domain/simulations/store";
-import { joinResult } from "@/server/domain/simulations/seriesColumn";
+import { decodeResult } from "@/server/domain/simulations/resultColumn";
 
 const settingsSchema = z.object({
   startYear: z.number().int(),
@@ -90,11 +90,11 @@ export const storedCardOf = (row: Pick<SimulationRow, "id" | "summary">): Card =
   parsed(cardSchema, row, "summary", row.summary);
 
 /**
- * The full result of a done simulation, its daily series from the `series` column (or, on rows written
- * before it, from `result`): its frame checked, the series trusted (see above).
+ * The full result of a done simulation, from `resultData` (or, on rows written before it, `result`): its
+ * frame checked, the series trusted (see above).
  */
-export function resultOf(row: Pick<SimulationRow, "id" | "result" | "series">): StoredResult {
-  const result = row.series ? joinResult(row.result as Record<string, unknown>, row.series) : row.result;
+export function resultOf(row: Pick<SimulationRow, "id" | "result" | "resultData">): StoredResult {
+  const result = row.resultData ? decodeResult(row.resultData) : row.result;
   if (!isResultFrame(result)) {
     throw new Error(`Simulation ${row.id}: the stored result has the wrong frame.`);
   }

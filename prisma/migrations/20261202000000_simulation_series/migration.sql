@@ -1,2 +1,0 @@
--- AlterTable
-ALTER TABLE "simulation" ADD COLUMN     "series" BYTEA;
