@@ -1,9 +1,10 @@
 // Node-only start-up work, run by instrumentation.ts in the Node runtime of a server (not in next build).
 // Next waits for startNode() before it serves requests. What happens, in order:
-// - The market data and its per-instrument bars are loaded on a timer, so the first screen or backtest a
-//   person runs does not pay for it. The load is synchronous: once it starts, this process answers
-//   nothing else until it ends (the panel alone takes 1.3 to 1.8 s, docs/benchmarks.md); a failure is
-//   only logged.
+// - On a timer, what a first call would pay is paid once (server/jobs/warmUp.ts): the market data and
+//   its per-instrument bars, a simulation of each public portfolio (JIT, the benchmark's run), the
+//   database's first connections and queries. It is mostly synchronous: while it runs this process
+//   answers nothing else (the panel alone takes 1.3 to 1.8 s, docs/benchmarks.md); it logs
+//   "[warm-up] done" with its times, and a failure is only logged.
 // - With DATABASE_URL set and LODESTAR_JOBS not "off", the hourly draft-expiry schedule is registered on
 //   the process's pg-boss (started here) and worked on the app's Prisma client; an unreachable database
 //   fails this step. The same condition starts the sweep that queues again (or fails) simulations whose
@@ -12,21 +13,24 @@
 // (server/jobs/simulationQueue.ts), on the same pg-boss.
 import { env } from "@/server/env";
 import { getDb } from "@/server/db";
-import { getMarketData } from "@/server/data/load";
-import { barsOf } from "@/server/engine/indicators/bars";
+import { warmUp } from "@/server/jobs/warmUp";
 import { processBoss } from "@/server/jobs/boss";
 import { startJobs } from "@/server/jobs/start";
 import { startSimulationRecovery } from "@/server/jobs/simulationRecovery";
 
 export async function startNode(): Promise<void> {
-  setTimeout(() => {
-    try {
-      barsOf(getMarketData().prices, 0);
-    } catch (e) {
-      console.error(`market data warm-up failed: ${e instanceof Error ? e.message : String(e)}`);
-    }
-  }, 0);
   const { databaseUrl, jobs } = env();
+  setTimeout(() => {
+    warmUp(databaseUrl ? getDb() : null).then(
+      (took) =>
+        console.log(
+          `[warm-up] done: ${Object.entries(took)
+            .map(([k, ms]) => `${k} ${ms} ms`)
+            .join(", ")}`,
+        ),
+      (e) => console.error(`[warm-up] failed: ${e instanceof Error ? e.message : String(e)}`),
+    );
+  }, 0);
   if (!databaseUrl || !jobs) return;
   const boss = await processBoss();
   await startJobs(boss, getDb());

@@ -89,6 +89,7 @@ function warmUpLine(child: ChildProcess): Promise<string | undefined> {
     child.once("exit", () => resolve(undefined));
     setTimeout(() => resolve(undefined), 30_000).unref();
     child.stdout!.on("data", (chunk: Buffer) => {
+      if (process.env.BENCH_ECHO) process.stderr.write(chunk);
       const line = /\[warm-up\] ([^\n]*)/.exec(chunk.toString());
       if (line) resolve(line[1]);
     });

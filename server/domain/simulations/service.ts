@@ -191,10 +191,15 @@ export async function createSimulation(
   return out;
 }
 
+/** The result of a request's recipe, read as a stored row gives it back (as a worker reads it). */
+export async function computeRequest(market: MarketData, id: string, request: StoredRequest) {
+  const stored = JSON.parse(JSON.stringify(request)) as SimulationRow["request"];
+  return computeSimulation(computeInputOf(market, requestOf({ id, request: stored }).recipe));
+}
+
 /**
  * A new recipe cheap enough for the request: computed first, then stored done in one INSERT, so the
- * run never sits queued or running (docs/decisions.md "Request path"). The engine reads the recipe as
- * a stored row gives it back, as a worker would. Null when the run failed or an identical request
+ * run never sits queued or running (docs/decisions.md "Request path"). Null when the run failed or an identical request
  * stored it first: the caller then takes the path of a stored row (which records a failure).
  */
 async function computeInRequest(
@@ -204,11 +209,9 @@ async function computeInRequest(
   market: MarketData,
   reference: string,
 ): Promise<SimulationRow | null> {
-  const request = JSON.parse(JSON.stringify(p.request)) as unknown;
   let result: StoredResult;
   try {
-    const { recipe } = requestOf({ id: p.recipeId, request: request as SimulationRow["request"] });
-    result = await computeSimulation(computeInputOf(market, recipe));
+    result = await computeRequest(market, p.recipeId, p.request);
   } catch (e) {
     console.error(`[${reference}] simulation of ${p.recipeId} failed in the request`, e);
     return null;

@@ -129,25 +129,32 @@ export async function insertDone(
       ${summaryText}::jsonb, ${resultData}, ${dataVersion}, ${engineVersion}, ${at}, ${at})
     ON CONFLICT ("userId", "recipeId") DO NOTHING`;
   if (inserted !== 1) return null;
+  return doneRowOf(s, { id, at, requestText, summaryText, resultData });
+}
+
+/** The row insertDone stores, as the database gives it back (JSON columns parsed from their text). */
+export function doneRowOf(
+  s: NewSimulation,
+  w: { id: string; at: Date; requestText: string; summaryText: string; resultData: Uint8Array<ArrayBuffer> },
+): SimulationRow {
   const parsed = (text: string) => JSON.parse(text) as Prisma.JsonValue;
   return {
-    id,
+    id: w.id,
     recipeId: s.recipeId,
     userId: s.userId,
     portfolioId: s.portfolioId,
-    request: parsed(requestText),
+    request: parsed(w.requestText),
     state: "done",
     progress: 1,
     error: null,
     jobId: null,
-    summary: parsed(summaryText),
+    summary: parsed(w.summaryText),
     result: null,
-    resultData,
-    dataVersion,
-    engineVersion,
+    resultData: w.resultData,
+    ...s.versions,
     recoveries: 0,
-    createdAt: at,
-    updatedAt: at,
+    createdAt: w.at,
+    updatedAt: w.at,
   };
 }
 

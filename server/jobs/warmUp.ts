@@ -1,0 +1,88 @@
+// What the first simulation of a process would pay, paid at start in the background
+// (instrumentation-node.ts): the market data and every instrument's bars; each public portfolio
+// simulated against the default benchmark on the default settings through the code a request runs
+// (the engine and metrics compiled by the JIT, the benchmark's run kept in benchmarkRuns.ts), its result
+// encoded and read back and its answers checked against their schemas; the database pool's first
+// connections and the queries of simulate_portfolio, read-only. Nothing is written.
+import type { Db } from "@/server/db";
+import { getMarketData } from "@/server/data/load";
+import { barsOf } from "@/server/engine/indicators/bars";
+import { PUBLIC_PORTFOLIOS, publicDefinition } from "@/server/seed/publicPortfolios";
+import { DEFAULT_BENCHMARK_ID } from "@/server/domain/portfolios/benchmarkIds";
+import { resolveSettings } from "@/server/domain/simulations/settings";
+import { recipeOf } from "@/server/domain/simulations/recipe";
+import { computeRequest } from "@/server/domain/simulations/service";
+import { cardOf } from "@/server/domain/simulations/summary";
+import { encodeResult } from "@/server/domain/simulations/resultColumn";
+import { doneRowOf, findByRecipe } from "@/server/domain/simulations/store";
+import { resultOf } from "@/server/domain/simulations/stored";
+import { statusOf, statusSchema } from "@/server/domain/simulations/status";
+import { metricsResultSchema, metricsView } from "@/server/domain/simulations/metrics";
+import { usageCounterPool } from "@/server/domain/accounts/usageCounterPool";
+
+const WARM_UP_USER = "warm-up";
+const WARM_UP_ROUNDS = 5;
+
+/** Runs the warm-up; returns what took how long (milliseconds), for the log. */
+export async function warmUp(db: Db | null): Promise<Record<string, number>> {
+  const took: Record<string, number> = {};
+  const timed = async <T>(label: string, work: () => T | Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const out = await work();
+    took[label] = Math.round(performance.now() - started);
+    return out;
+  };
+  const market = await timed("market data", () => getMarketData());
+  await timed("bars", () => barsOf(market.prices, 0));
+  const benchmark = publicDefinition(PUBLIC_PORTFOLIOS.find((p) => p.id === DEFAULT_BENCHMARK_ID)!);
+  // Several rounds: V8 optimises a function only after it has run a few times.
+  await timed("simulations", async () => {
+    for (let round = 0; round < WARM_UP_ROUNDS; round++)
+      for (const p of PUBLIC_PORTFOLIOS) await simulateOnce(p.id, publicDefinition(p), benchmark, market);
+  });
+  if (db) await timed("database", () => warmDatabase(db));
+  return took;
+}
+
+async function simulateOnce(
+  portfolioId: string,
+  definition: ReturnType<typeof publicDefinition>,
+  benchmark: ReturnType<typeof publicDefinition>,
+  market: ReturnType<typeof getMarketData>,
+) {
+  const { settings } = resolveSettings({}, definition, "professional");
+  const { recipe, recipeId } = recipeOf(portfolioId, definition, benchmark, {}, settings, market.dataVersion);
+  const request = {
+    recipe,
+    portfolioName: definition.name,
+    benchmark: { portfolioId, name: benchmark.name },
+  };
+  const result = await computeRequest(market, recipeId, request);
+  const versions = { dataVersion: recipe.dataVersion, engineVersion: recipe.engineVersion };
+  const s = { userId: WARM_UP_USER, portfolioId, recipeId, request, versions };
+  const row = doneRowOf(s, {
+    id: `sim_${"0".repeat(32)}`,
+    at: new Date(),
+    requestText: JSON.stringify(request),
+    summaryText: JSON.stringify(cardOf(result)),
+    resultData: encodeResult(result),
+  });
+  statusSchema.parse(statusOf(row));
+  metricsResultSchema.parse(metricsView(resultOf(row), true));
+}
+
+/**
+ * Opens a few connections and has each run the statements of simulate_portfolio once, so Prisma has
+ * compiled them and the database backends know the tables. Nothing matches: nothing is read or written.
+ */
+async function warmDatabase(db: Db) {
+  const none = WARM_UP_USER;
+  const statements = async () => {
+    await db.portfolio.findUnique({ where: { id: none } });
+    await db.portfolio.update({ where: { id: none }, data: { expiresAt: new Date() } }).catch(() => null);
+    await db.portfolio.findFirst({ where: { id: none, state: "public" } });
+    await findByRecipe(db, none, none);
+    await db.$executeRaw`UPDATE "simulation" SET "progress" = 1 WHERE "id" = ${none}`;
+  };
+  await Promise.all([statements(), statements(), statements(), usageCounterPool(db).query("SELECT 1")]);
+}
