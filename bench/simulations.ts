@@ -1,7 +1,7 @@
 // npm run bench:simulations — prints
 //   0. REST simulate_portfolio, request to done, on a fresh API process (bench/support/restSimulate.ts):
-//      warm p50, the first call against it, RSS after 10 and BENCH_SIMULATIONS (default 500) simulations,
-//      catalogue calls at 4 clients;
+//      warm p50, the first call of BENCH_FRESH_PROCESSES (default 3) fresh processes against it, RSS after
+//      10 and BENCH_SIMULATIONS (default 500) simulations, catalogue calls at 4 clients;
 //   1. compare_simulations of five stored simulations: server time (validation, allowance count, handler,
 //      envelope; no HTTP) p50 / p99 over BENCH_CALLS calls (default 300) after 30 warm-up calls;
 //   2. worker throughput: BENCH_JOBS queued simulations (default 12; a 60/40 ETF portfolio from different
@@ -33,7 +33,12 @@ async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? embedded!.url;
   process.env.DATABASE_URL = databaseUrl;
   await setupDatabase(databaseUrl, () => {});
-  if (PARTS.has("rest")) await benchRestSimulate(databaseUrl, Number(process.env.BENCH_SIMULATIONS || 500));
+  if (PARTS.has("rest"))
+    await benchRestSimulate(
+      databaseUrl,
+      Number(process.env.BENCH_SIMULATIONS || 500),
+      Number(process.env.BENCH_FRESH_PROCESSES || 3),
+    );
   // Imported after DATABASE_URL is set: the app's modules read it once.
   const { createDb } = await import("@/server/db");
   const { systemClock } = await import("@/server/clock");

@@ -240,22 +240,30 @@ export async function computeSimulation(
   const { started, portfolio, benchmark } = PROGRESS_STAGES;
   const main = await reporting(definitionSteps(input.definition, engine), started, portfolio, progress);
   await progress(portfolio);
-  // The benchmark runs without the cash flows: it is compared on the time-weighted series.
-  const benchEngine = { ...engine, settings: { ...engine.settings, cashFlows: undefined } };
-  const calendar = { first: engine.startDate, last: engine.panel.dates[engine.panel.dates.length - 1] };
-  const key = benchmarkRunKey(
-    input.benchmark,
-    input.screens,
-    input.settings,
-    calendar,
-    input.market.dataVersion,
-  );
-  const bench = await benchmarkRunOf(key, async () => {
-    const steps = definitionSteps(input.benchmark, benchEngine);
-    return (await reporting(steps, portfolio, benchmark, progress)).result;
-  });
+  const bench = await benchmarkRun(input, engine, progress);
   await progress(benchmark);
   return storedResultOf(main, bench);
+}
+
+/**
+ * The benchmark's run on the portfolio's calendar, kept per process (benchmarkRuns.ts); computed, it
+ * moves `progress` through the benchmark's stage. It runs without the cash flows: it is compared on
+ * the time-weighted series.
+ */
+export async function benchmarkRun(
+  input: ComputeInput,
+  engine: EngineRun,
+  progress: (fraction: number) => Promise<void> = async () => {},
+): Promise<BenchmarkRun> {
+  const benchEngine = { ...engine, settings: { ...engine.settings, cashFlows: undefined } };
+  const calendar = { first: engine.startDate, last: engine.panel.dates[engine.panel.dates.length - 1] };
+  const { market, benchmark, screens, settings } = input;
+  const key = benchmarkRunKey(benchmark, screens, settings, calendar, market.dataVersion);
+  return benchmarkRunOf(key, async () => {
+    const steps = definitionSteps(benchmark, benchEngine);
+    const { portfolio: from, benchmark: to } = PROGRESS_STAGES;
+    return (await reporting(steps, from, to, progress)).result;
+  });
 }
 
 /** Drives a stepped run, passing each fraction f on as from + f (to - from). */

@@ -191,11 +191,14 @@ export async function createSimulation(
   return out;
 }
 
-/** The result of a request's recipe, read as a stored row gives it back (as a worker reads it). */
-export async function computeRequest(market: MarketData, id: string, request: StoredRequest) {
+/** The engine's input for a request's recipe, read as a stored row gives it back (as a worker reads it). */
+export function storedInputOf(market: MarketData, id: string, request: StoredRequest): ComputeInput {
   const stored = JSON.parse(JSON.stringify(request)) as SimulationRow["request"];
-  return computeSimulation(computeInputOf(market, requestOf({ id, request: stored }).recipe));
+  return computeInputOf(market, requestOf({ id, request: stored }).recipe);
 }
+
+export const computeRequest = (market: MarketData, id: string, request: StoredRequest) =>
+  computeSimulation(storedInputOf(market, id, request));
 
 /**
  * A new recipe cheap enough for the request: computed first, then stored done in one INSERT, so the
