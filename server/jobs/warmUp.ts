@@ -23,6 +23,9 @@ import { resultOf } from "@/server/domain/simulations/stored";
 import { statusOf, statusSchema } from "@/server/domain/simulations/status";
 import { metricsResultSchema, metricsView } from "@/server/domain/simulations/metrics";
 import { usageCounterPool } from "@/server/domain/accounts/usageCounterPool";
+import { authenticateBearer } from "@/server/domain/accounts/apiKeys";
+import { systemClock } from "@/server/clock";
+import { operationsById } from "@/server/operations/registry";
 
 const WARM_UP_USER = "warm-up";
 const WARM_UP_ROUNDS = 5;
@@ -74,6 +77,7 @@ async function simulateOnce(
     summaryText: JSON.stringify(cardOf(result)),
     resultData: encodeResult(result),
   });
+  operationsById.get("simulate_portfolio")!.input.parse({ portfolioId, startYear: settings.startYear });
   statusSchema.parse(statusOf(row));
   metricsResultSchema.parse(metricsView(resultOf(row), true));
 }
@@ -100,7 +104,8 @@ async function keepBenchmarkRuns(id: string, definition: PortfolioDefinition, ma
 }
 
 /**
- * Opens a few connections and has each run the statements of simulate_portfolio once, so Prisma has
+ * Opens a few connections and has each run the statements of a simulate_portfolio call once (the key
+ * lookup, the portfolio reads and its use, the recipe lookup, a simulation's write), so Prisma has
  * compiled them and the database backends know the tables. Nothing matches: nothing is read or written.
  */
 async function warmDatabase(db: Db) {
@@ -109,8 +114,10 @@ async function warmDatabase(db: Db) {
     await db.portfolio.findUnique({ where: { id: none } });
     await db.portfolio.update({ where: { id: none }, data: { expiresAt: new Date() } }).catch(() => null);
     await db.portfolio.findFirst({ where: { id: none, state: "public" } });
+    await authenticateBearer(db, systemClock, `Bearer ${none}`).catch(() => null);
     await findByRecipe(db, none, none);
     await db.$executeRaw`UPDATE "simulation" SET "progress" = 1 WHERE "id" = ${none}`;
   };
-  await Promise.all([statements(), statements(), statements(), usageCounterPool(db).query("SELECT 1")]);
+  const usage = usageCounterPool(db).query(`SELECT "used" FROM "usage" WHERE "userId" = $1`, [none]);
+  await Promise.all([statements(), statements(), statements(), usage]);
 }
