@@ -1,6 +1,8 @@
 // One instrument's own trading bars, pulled out of the union-calendar panel: every indicator runs over an
 // instrument's bars (not over calendar rows where it did not trade), and a value "at bar b" reads bars
-// 0..b only. Built lazily per (panel, column) and kept for the panel's lifetime.
+// 0..b only. Built lazily per (panel, column) and kept for the panel's lifetime; the series memoised on
+// them are bounded by bytes (MEMO_BYTES).
+import { LRUCache } from "lru-cache";
 import type { PricePanel } from "@/server/engine/data/panel";
 import { dayNumber, lastAtOrBefore } from "@/server/engine/indicators/calendar";
 
@@ -22,17 +24,29 @@ export interface Bars {
 /** A bar older than this at the as-of date means the instrument no longer trades (or its data ended). */
 export const STALE_AFTER_DAYS = 7;
 
+/**
+ * Bytes of memoised series kept per panel. Their keys come from screener inputs (an EMA's days, an
+ * RSI's period), so their number has no bound of its own: the least recently used go first.
+ */
+export const MEMO_BYTES = 256 * 1024 * 1024;
+
+type Slot = (Float64Array | undefined)[];
+
+const bytesOf = (slot: Slot) => slot.reduce((n, series) => n + (series?.byteLength ?? 0), 8 * slot.length);
+
 interface PanelCache {
   days: Int32Array;
   bars: Bars[] | null;
-  memo: Map<string, (Float64Array | undefined)[]>;
+  /** By key, each instrument's series at its column (built on first use). */
+  memo: LRUCache<string, Slot>;
 }
 const caches = new WeakMap<PricePanel, PanelCache>();
 
 function cacheOf(panel: PricePanel): PanelCache {
   let c = caches.get(panel);
   if (!c) {
-    c = { days: Int32Array.from(panel.dates, dayNumber), bars: null, memo: new Map() };
+    const memo = new LRUCache<string, Slot>({ maxSize: MEMO_BYTES, sizeCalculation: bytesOf });
+    c = { days: Int32Array.from(panel.dates, dayNumber), bars: null, memo };
     caches.set(panel, c);
   }
   return c;
@@ -115,8 +129,14 @@ export function memoSeries(
   i: number,
   build: (bars: Bars) => Float64Array,
 ): Float64Array {
-  const c = cacheOf(panel);
-  let slot = c.memo.get(key);
-  if (!slot) c.memo.set(key, (slot = new Array(panel.tickers.length)));
-  return (slot[i] ??= build(barsOf(panel, i)));
+  const { memo } = cacheOf(panel);
+  let slot = memo.get(key);
+  const kept = slot?.[i];
+  if (kept) return kept;
+  slot ??= new Array(panel.tickers.length);
+  const series = (slot[i] = build(barsOf(panel, i)));
+  // Set anew: lru-cache sizes an entry when it is set, and setting the same array again keeps its size.
+  memo.delete(key);
+  memo.set(key, slot);
+  return series;
 }
