@@ -245,5 +245,12 @@ test("opening the builder and editing for a while spends no research calls", asy
   await expect(page.getByRole("link", { name: "Momentum leaders" }).first()).toBeVisible();
 
   // The second REST call is the only research call since the first.
-  expect(await callsLeft(page, key)).toBe(before - 1);
+  const left = await callsLeft(page, key);
+  expect(left).toBe(before - 1);
+
+  // The account page's meter agrees with the API's count (its two REST calls are the month's only ones).
+  await page.goto("/account");
+  const meter = page.getByRole("meter", { name: "Research calls used this month" });
+  await expect(meter).toHaveAttribute("aria-valuetext", `${100 - left} of 100`);
+  expect(100 - left).toBe(2);
 });
