@@ -18,6 +18,8 @@ import { buildInstruments } from "./data-build/instruments";
 import { buildSeries } from "./data-build/series";
 import { buildFundamentals } from "./data-build/fundamentals";
 import { assemble } from "./data-build/assemble";
+import { buildFilings } from "./data-build/filings";
+import { FILINGS_FILE } from "@/server/engine/data/filings";
 
 const gzip = (bytes: Uint8Array) => zlib.gzipSync(bytes, { level: 9 });
 
@@ -31,6 +33,7 @@ export function buildArtifact(rawDir: string, outDir: string): string {
     [MANIFEST_FILE, Buffer.from(JSON.stringify({ ...manifest, fieldOffsets: prices.fieldOffsets }) + "\n")],
     [PRICES_FILE, gzip(prices.bytes)],
     [SERIES_FILE, gzip(encodeSeries(series))],
+    [FILINGS_FILE, gzip(Buffer.from(JSON.stringify(buildFilings(rawDir)) + "\n"))],
   ];
   const hash = createHash("sha256");
   for (const [name, bytes] of files) hash.update(name).update(bytes);

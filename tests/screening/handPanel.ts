@@ -20,7 +20,11 @@ export function weekdays(n: number, from = "2020-01-01"): string[] {
 export function handData(
   dates: string[],
   instruments: HandInstrument[],
-  extra: { series?: Series[]; fundamentals?: MarketData["fundamentals"] } = {},
+  extra: {
+    series?: Series[];
+    fundamentals?: MarketData["fundamentals"];
+    filings?: MarketData["filings"];
+  } = {},
 ): MarketData {
   const T = dates.length;
   const N = instruments.length;
@@ -68,5 +72,6 @@ export function handData(
     prices: p,
     series: new Map((extra.series ?? []).map((s) => [s.id, s])),
     fundamentals: extra.fundamentals ?? { asOf: "2999-01-01", fields: [], byTicker: new Map() },
+    filings: extra.filings ?? { source: "hand", firstFiled: "", lastFiled: "", byTicker: new Map() },
   };
 }

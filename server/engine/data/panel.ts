@@ -1,4 +1,5 @@
 // server/engine/data/panel.ts — pure types; dense T x N row-major Float64Arrays, value at [t * N + i].
+import type { Filings } from "./filings";
 export interface InstrumentMeta { ticker: string; name: string; assetType: "stocks" | "etps" | "crypto"; exchange: string | null; origin: string | null; type: string | null; sector: string | null; indexes: string[]; currency: string; }
 /** The build's open/high/low/volume/dividend are float32 (docs/data.md "Precision"); panels made in code may use float64. */
 export type Column = Float64Array | Float32Array;
@@ -16,4 +17,5 @@ export interface PricePanel {
 }
 export interface Series { id: string; name: string; unit: string; frequency: "daily" | "monthly"; dates: string[]; values: Float64Array; } // own dates, ascending, no NaN
 export interface Fundamentals { asOf: string; fields: string[]; byTicker: Map<string, Record<string, number | null>>; }
-export interface MarketData { dataVersion: string; prices: PricePanel; series: Map<string, Series>; fundamentals: Fundamentals; }
+/** `filings`: the filing-dated quarterly fundamentals (server/engine/data/filings.ts), read on first use. */
+export interface MarketData { dataVersion: string; prices: PricePanel; series: Map<string, Series>; fundamentals: Fundamentals; filings: Filings; }
