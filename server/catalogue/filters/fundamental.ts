@@ -19,7 +19,9 @@ import {
 } from "@/server/engine/screening/kernels/fundamental";
 
 const AS_OF =
-  "as of the fundamentals snapshot's date (no value at earlier dates: the snapshot has no history)";
+  "from the fundamentals snapshot, which has no history: values only on the data build's latest date " +
+  "(read as today's figures; describe_screen_filter's coverage gives the date) and on dates from the " +
+  "snapshot's own, none earlier";
 
 function fundamental(
   id: string,
