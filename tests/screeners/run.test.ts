@@ -184,6 +184,9 @@ describe("run_screener", () => {
       });
       expect(reply.result.asOf).toBe(asOf);
       expect(reply.result.total).toBeGreaterThan(20);
+      // Stocks outside the filings are left out and said to be, with the filings' reason.
+      const noValue = reply.result.warnings.find((w: { row: number }) => w.row === 1);
+      expect(noValue.message).toContain("the SEC filings hold only today's S&P 500 members");
       for (const m of reply.result.matches as Match[]) {
         expect(m.values[0]!).toBeGreaterThan(0.15);
         expect(m.values[1]!).toBeGreaterThan(0);
