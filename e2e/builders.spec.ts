@@ -237,6 +237,13 @@ test("opening the builder and editing for a while spends no research calls", asy
   await page.getByRole("tab", { name: "Builder" }).click();
   await expect(page.getByText("Ready: the service accepts this strategy.")).toBeVisible();
 
+  // The list pages read through the web procedures too: reading them is not research.
+  await page.goto("/portfolios");
+  await expect(page.getByRole("link", { name: "60/40 stocks and bonds (SPY/IEF)" })).toBeVisible();
+  await expect(page.getByText("No strategies yet")).toBeVisible();
+  await page.goto("/screeners");
+  await expect(page.getByRole("link", { name: "Momentum leaders" }).first()).toBeVisible();
+
   // The second REST call is the only research call since the first.
   expect(await callsLeft(page, key)).toBe(before - 1);
 });

@@ -9,6 +9,7 @@ import {
   encodePrices,
   encodeSeries,
   MANIFEST_FILE,
+  MEMBERSHIP_FILE,
   PRICES_FILE,
   SERIES_FILE,
   SPAN_FILE,
@@ -18,6 +19,7 @@ import { buildInstruments } from "./data-build/instruments";
 import { buildSeries } from "./data-build/series";
 import { buildFundamentals } from "./data-build/fundamentals";
 import { assemble } from "./data-build/assemble";
+import { buildMembership, setCurrentIndexes } from "./data-build/membership";
 import { buildFilings } from "./data-build/filings";
 import { FILINGS_FILE } from "@/server/engine/data/filings";
 
@@ -28,11 +30,14 @@ export function buildArtifact(rawDir: string, outDir: string): string {
     throw new Error(`raw data folder not found: ${rawDir} (pass it as the first argument)`);
   const series = buildSeries(rawDir);
   const { manifest, run } = assemble(buildInstruments(rawDir), series, buildFundamentals(rawDir));
+  const membership = buildMembership(rawDir, manifest.dates, manifest.instruments);
+  setCurrentIndexes(manifest.instruments, membership);
   const prices = encodePrices(manifest, run);
   const files: [string, Uint8Array][] = [
     [MANIFEST_FILE, Buffer.from(JSON.stringify({ ...manifest, fieldOffsets: prices.fieldOffsets }) + "\n")],
     [PRICES_FILE, gzip(prices.bytes)],
     [SERIES_FILE, gzip(encodeSeries(series))],
+    [MEMBERSHIP_FILE, Buffer.from(JSON.stringify({ format: 1, indexes: membership }) + "\n")],
     [FILINGS_FILE, gzip(Buffer.from(JSON.stringify(buildFilings(rawDir)) + "\n"))],
   ];
   const hash = createHash("sha256");

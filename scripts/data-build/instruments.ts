@@ -285,7 +285,7 @@ export function buildInstruments(raw: string): BuiltInstrument[] {
       origin: "us_domestic",
       type: "common",
       sector: company?.sector ?? null,
-      indexes: pooksoft.has(ticker) || current.has(ticker) ? ["sp_500"] : [],
+      indexes: [], // today's memberships, set from the index membership (membership.ts)
       currency: "usd",
     };
     out.push(built(meta, identity, extensions, company ? listFile : NASDAQ_OR_OTHER, null));

@@ -283,7 +283,7 @@ const conditionFields = (prefix: string): ModelField[] => {
       path: `${c}.riskOn.value`,
       name: "Risk-on threshold",
       description:
-        "As riskOff.value; must lie on the calm side of it so the condition does not flip around one level.",
+        "The level that switches back to risk on; it must lie on the calm side of the risk-off level so the condition does not flip around one level.",
       type: "number",
       unit: "native",
       default: 20,
@@ -592,7 +592,7 @@ export const POSITION_EXIT_FIELDS: ModelField[] = [
   field({
     path: `${M}.positionExits.maxPositions`,
     name: "Maximum positions",
-    description: "Most instruments held at once; the plan caps it (planLimit.yourMax).",
+    description: "Most instruments held at once; your plan caps it.",
     type: "integer",
     unit: "count",
     default: (plan) => Math.min(DEFAULT_MAX_POSITIONS, PLANS[plan].maxPositions),

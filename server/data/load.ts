@@ -4,9 +4,9 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import {
-  decodeField, decodeSeries, MANIFEST_FILE, PRICES_FILE, SECONDARY_FIELDS, SERIES_FILE, VERSION_FILE, type Manifest,
+  decodeField, decodeSeries, MANIFEST_FILE, MEMBERSHIP_FILE, PRICES_FILE, SECONDARY_FIELDS, SERIES_FILE, VERSION_FILE, type Manifest,
 } from "@/server/engine/data/artifact";
-import type { Fundamentals, InstrumentMeta, MarketData, PricePanel, Series } from "@/server/engine/data/panel";
+import type { Fundamentals, IndexMembership, InstrumentMeta, MarketData, PricePanel, Series } from "@/server/engine/data/panel";
 import { FILINGS_FILE, toFilings, type Filings, type StoredFilings } from "@/server/engine/data/filings";
 
 export const DEFAULT_BUILD_DIR = path.join(process.cwd(), "data", "build");
@@ -68,7 +68,10 @@ export function loadMarketData(dir: string = DEFAULT_BUILD_DIR): MarketData {
     byTicker: new Map(f.rows.map(([ticker, ...values]) => [ticker, Object.fromEntries(f.fields.map((name, j) => [name, values[j] ?? null]))])),
   };
 
-  const data = { dataVersion: readDataVersion(dir), prices, series, fundamentals } as MarketData;
+  const { indexes } = JSON.parse(fs.readFileSync(path.join(dir, MEMBERSHIP_FILE), "utf8")) as { indexes: IndexMembership[] };
+  const membership = new Map(indexes.map((m) => [m.id, m]));
+
+  const data = { dataVersion: readDataVersion(dir), prices, series, fundamentals, membership } as MarketData;
   // The filings are read when a fundamental filter first asks for them.
   let filings: Filings | null = null;
   Object.defineProperty(data, "filings", {

@@ -15,7 +15,7 @@ describe("instrument seed", () => {
       ["etps", 579],
       ["stocks", 828],
     ]);
-    expect(await db.instrument.findUnique({ where: { ticker: "AAPL" } })).toEqual({ ticker: "AAPL", name: "Apple Inc.", assetType: "stocks", exchange: "nasdaq", origin: "us_domestic", type: "common", sector: "technology", indexes: ["sp_500"], currency: "usd", firstDate: "1990-01-02", lastDate: "2026-08-03" });
+    expect(await db.instrument.findUnique({ where: { ticker: "AAPL" } })).toEqual({ ticker: "AAPL", name: "Apple Inc.", assetType: "stocks", exchange: "nasdaq", origin: "us_domestic", type: "common", sector: "technology", indexes: ["sp_500", "nasdaq_100"], currency: "usd", firstDate: "1990-01-02", lastDate: "2026-08-03" });
     expect(await db.instrument.findUnique({ where: { ticker: "XLK" } })).toMatchObject({ assetType: "etps", exchange: "nyse_arca", origin: "usa", type: "etf", sector: null, indexes: [], firstDate: "1998-12-22", lastDate: "2026-08-03" });
     expect(await db.instrument.findUnique({ where: { ticker: "BTC-USD" } })).toMatchObject({ name: "Bitcoin", assetType: "crypto", exchange: null, firstDate: "2011-08-18" });
     const spy = manifest.instruments.find((i) => i.ticker === "SPY")!;

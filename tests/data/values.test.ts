@@ -100,7 +100,7 @@ describe("prices against the raw files", () => {
     const abnb = p.column.get("ABNB")!; // listed 2020-12-10: nothing before its first bar
     expect(p.dates[p.first[abnb]]).toBe("2020-12-10");
     expect(p.adjClose[(p.first[abnb] - 1) * p.tickers.length + abnb]).toBeNaN();
-    expect(p.meta[i]).toEqual({ ticker: "AAPL", name: "Apple Inc.", assetType: "stocks", exchange: "nasdaq", origin: "us_domestic", type: "common", sector: "technology", indexes: ["sp_500"], currency: "usd" });
+    expect(p.meta[i]).toEqual({ ticker: "AAPL", name: "Apple Inc.", assetType: "stocks", exchange: "nasdaq", origin: "us_domestic", type: "common", sector: "technology", indexes: ["sp_500", "nasdaq_100"], currency: "usd" });
   });
 });
 

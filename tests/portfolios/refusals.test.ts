@@ -220,7 +220,7 @@ const CASES: Case[] = [
     status: 422,
     code: "invalid_arguments",
     path: `${M0}/allocation/riskOn/settings/weight/QQQ`,
-    fix: "selection.instruments",
+    fix: "instruments the model holds",
   },
   {
     label: "per instrument: not a map",
@@ -378,7 +378,7 @@ const CASES: Case[] = [
     status: 422,
     code: "invalid_arguments",
     path: `${M0}/selection`,
-    fix: "entryScreeners",
+    fix: "entry screener",
   },
   {
     label: "property name over 96 characters",

@@ -282,6 +282,16 @@ describe("create_screener warnings of severity warning write the screener", () =
     });
   });
 
+  it("index_not_in_data: an index whose membership the data build lacks is kept and selects nothing", async () => {
+    const screener = expectWarned(
+      await create({ universe: { assetType: "stocks", indexes: ["sp_500", "dow_30"] }, rows: [] }),
+      "index_not_in_data",
+      null,
+      "/universe/indexes/1",
+    );
+    expect(screener.definition.universe.indexes).toEqual(["sp_500", "dow_30"]);
+  });
+
   it("duplicate_row: the same row twice", async () => {
     const row = { filter: "rsi", relation: "less_than", target: { kind: "value", value: 30 } };
     const screener = expectWarned(

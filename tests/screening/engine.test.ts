@@ -10,26 +10,49 @@ import { handData, weekdays } from "@/tests/screening/handPanel";
 const T = 300;
 const dates = weekdays(T);
 const line = (f: (t: number) => number) => Array.from({ length: T }, (_, t) => f(t));
-const data = handData(dates, [
+const data = handData(
+  dates,
+  [
+    {
+      meta: { ticker: "AAA", exchange: "nyse", sector: "technology" },
+      closes: line((t) => 100 + t),
+    },
+    { meta: { ticker: "BBB", exchange: "nasdaq", sector: "energy" }, closes: line((t) => 400 - t) },
+    { meta: { ticker: "CCC", exchange: "nyse", sector: "energy" }, closes: line((t) => 50 + 0.1 * t) },
+    {
+      meta: { ticker: "XXX", exchange: "nyse", sector: "technology" },
+      closes: line((t) => (t < 270 ? 100 : t < 297 ? 90 : 110)),
+    },
+    {
+      meta: { ticker: "SPY", assetType: "etps", exchange: "nyse_arca", origin: "usa", type: "etf" },
+      closes: line((t) => 200 + 0.5 * t),
+    },
+    {
+      meta: { ticker: "XLE", assetType: "etps", exchange: "nyse_arca", origin: "usa", type: "etf" },
+      closes: line((t) => 100 - 0.01 * t),
+    },
+  ],
   {
-    meta: { ticker: "AAA", exchange: "nyse", sector: "technology", indexes: ["sp_500"] },
-    closes: line((t) => 100 + t),
+    // AAA a member throughout, BBB until row 100 (exclusive), ZZZ with no price series, XXX's interval
+    // not joined to its series (another company's), CCC a member from before its series starts.
+    membership: [
+      {
+        id: "sp_500",
+        name: "S&P 500",
+        firstDate: dates[10],
+        lastDate: dates[200],
+        sources: [],
+        intervals: [
+          { ticker: "AAA", start: dates[10], end: null, pricedFrom: dates[10] },
+          { ticker: "BBB", start: dates[10], end: dates[100], pricedFrom: dates[10] },
+          { ticker: "ZZZ", start: dates[50], end: null, pricedFrom: null },
+          { ticker: "XXX", start: dates[10], end: dates[150], pricedFrom: null },
+          { ticker: "CCC", start: dates[10], end: null, pricedFrom: dates[120] },
+        ],
+      },
+    ],
   },
-  { meta: { ticker: "BBB", exchange: "nasdaq", sector: "energy" }, closes: line((t) => 400 - t) },
-  { meta: { ticker: "CCC", exchange: "nyse", sector: "energy" }, closes: line((t) => 50 + 0.1 * t) },
-  {
-    meta: { ticker: "XXX", exchange: "nyse", sector: "technology" },
-    closes: line((t) => (t < 270 ? 100 : t < 297 ? 90 : 110)),
-  },
-  {
-    meta: { ticker: "SPY", assetType: "etps", exchange: "nyse_arca", origin: "usa", type: "etf" },
-    closes: line((t) => 200 + 0.5 * t),
-  },
-  {
-    meta: { ticker: "XLE", assetType: "etps", exchange: "nyse_arca", origin: "usa", type: "etf" },
-    closes: line((t) => 100 - 0.01 * t),
-  },
-]);
+);
 const last = T - 1;
 const r2 = (c: (t: number) => number) => c(last) / c(last - 2) - 1;
 const ret = {
@@ -54,9 +77,34 @@ describe("universe", () => {
   it("keeps the asset type and every non-empty facet", () => {
     expect(run(data, stocks([], { exchanges: ["nyse"] }), last).universeSize).toBe(3);
     expect(run(data, stocks([], { sectors: ["energy"], exchanges: ["nyse"] }), last).universeSize).toBe(1);
-    expect(run(data, stocks([], { indexes: ["sp_500"] }), last).universeSize).toBe(1);
+    expect(run(data, stocks([], { indexes: ["sp_500"] }), last).universeSize).toBe(2);
     expect(run(data, { universe: { assetType: "etps" }, rows: [] }, last).universeSize).toBe(2);
     expect(run(data, stocks([], { exchanges: [] }), last).universeSize).toBe(4);
+  });
+});
+
+describe("index universe", () => {
+  const members = (t: number, indexes = ["sp_500"]) => run(data, stocks([], { indexes }), t);
+  it("holds the members on the date that have a price series there", () => {
+    expect(members(9).matches).toEqual([]);
+    expect(members(9).indexes).toMatchObject([{ index: "sp_500", members: 0, unpriced: [] }]);
+    expect(members(60).matches.map((m) => m.ticker)).toEqual(["AAA", "BBB"]);
+    expect(members(60).indexes).toMatchObject([{ members: 5, unpriced: ["CCC", "XXX", "ZZZ"] }]);
+    expect(members(100).matches.map((m) => m.ticker)).toEqual(["AAA"]);
+    expect(members(120).matches.map((m) => m.ticker)).toEqual(["AAA", "CCC"]);
+    expect(members(150).indexes).toMatchObject([{ members: 3, unpriced: ["ZZZ"] }]);
+  });
+
+  it("selects nothing for an index the data holds no membership for", () => {
+    expect(members(last, ["sp_100"]).matches).toEqual([]);
+    expect(members(last, ["sp_100"]).indexes).toEqual([]);
+    expect(members(last, ["sp_100", "sp_500"]).universeSize).toBe(2);
+  });
+
+  it("reads membership on the date for the index_sp_500 filter", () => {
+    const flag = { filter: "index_sp_500", relation: "equal", target: { kind: "value", value: 1 } } as const;
+    expect(run(data, stocks([flag]), 60).matches.map((m) => m.ticker)).toEqual(["AAA", "BBB"]);
+    expect(run(data, stocks([flag]), last).matches.map((m) => m.ticker)).toEqual(["AAA", "CCC"]);
   });
 });
 

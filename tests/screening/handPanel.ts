@@ -1,6 +1,12 @@
 // Small market data sets built by hand for engine tests: one close per instrument per calendar row
 // (NaN = no bar), high/low = close +/- 1%, volume 1000, no dividends unless given.
-import type { InstrumentMeta, MarketData, PricePanel, Series } from "@/server/engine/data/panel";
+import type {
+  IndexMembership,
+  InstrumentMeta,
+  MarketData,
+  PricePanel,
+  Series,
+} from "@/server/engine/data/panel";
 
 export interface HandInstrument {
   meta: Partial<InstrumentMeta> & { ticker: string };
@@ -23,6 +29,7 @@ export function handData(
   extra: {
     series?: Series[];
     fundamentals?: MarketData["fundamentals"];
+    membership?: IndexMembership[];
     filings?: MarketData["filings"];
   } = {},
 ): MarketData {
@@ -72,6 +79,7 @@ export function handData(
     prices: p,
     series: new Map((extra.series ?? []).map((s) => [s.id, s])),
     fundamentals: extra.fundamentals ?? { asOf: "2999-01-01", fields: [], byTicker: new Map() },
+    membership: new Map((extra.membership ?? []).map((m) => [m.id, m])),
     filings: extra.filings ?? { source: "hand", firstFiled: "", lastFiled: "", byTicker: new Map() },
   };
 }

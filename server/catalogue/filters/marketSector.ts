@@ -1,6 +1,6 @@
 // Market and sector filters: membership (sector, index), sector-level values (each stock gets its
 // sector's value) and market-level values (the same for every instrument: a regime gate).
-import type { MarketData } from "@/server/engine/data/panel";
+import type { ComputeFn } from "@/server/engine/screening/kernels/kernel";
 import type { FilterDef } from "@/server/catalogue/filters/types";
 import { flagRelations, inputs, lineRelations, numericRelations } from "@/server/catalogue/filters/shared";
 import { MULTIPLE, POINTS, RETURN, SHARE, SPREAD } from "@/server/catalogue/filters/scales";
@@ -9,6 +9,7 @@ import {
   marketBreadth,
   marketReturn,
   marketTrend,
+  indexFlag,
   membershipFlag,
   sectorPeRatio,
   sectorReturn,
@@ -23,12 +24,7 @@ const title = (id: string) =>
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join(" ");
 
-function membership(
-  id: string,
-  name: string,
-  description: string,
-  isMember: (m: MarketData["prices"]["meta"][number]) => boolean,
-): FilterDef {
+function membership(id: string, name: string, description: string, compute: ComputeFn): FilterDef {
   return {
     id,
     name,
@@ -41,7 +37,7 @@ function membership(
     inputs: [],
     relations: flagRelations(),
     defaultRelation: "equal",
-    compute: membershipFlag(isMember),
+    compute,
   };
 }
 
@@ -53,14 +49,14 @@ export const MARKET_SECTOR_FILTERS: FilterDef[] = [
       `sector_${s}`,
       `Sector: ${title(s)}`,
       `Whether the stock belongs to the ${title(s)} sector (GICS sector of the data build's constituents list).`,
-      (m) => m.sector === s,
+      membershipFlag((m) => m.sector === s),
     ),
   ),
   membership(
     "index_sp_500",
     "Index: S&P 500",
-    "Whether the stock is an S&P 500 member in the data build's constituents list (the only index whose membership the data holds).",
-    (m) => m.indexes.includes("sp_500"),
+    "Whether the stock is an S&P 500 member on the screen's date (point-in-time membership from 1996; members without a price series on the date are not stocks of the data build there).",
+    indexFlag("sp_500"),
   ),
   {
     id: "sector_return",

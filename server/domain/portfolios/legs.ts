@@ -117,7 +117,7 @@ function checkParameter(
       return n.invalid(
         at,
         `${p.name} is a map from instrument ticker to a number.`,
-        `Send {"<ticker>": <number>, ...} with the tickers of selection.instruments.`,
+        `Send {"<ticker>": <number>, ...} with the tickers of the model's instruments.`,
       );
     }
     const ownInstruments = p.name === "weight" && scope.weightsPickInstruments === true;
@@ -126,7 +126,7 @@ function checkParameter(
         n.invalid(
           `${at}/${ticker}`,
           `${ticker} is not one of this model's instruments (${scope.instruments.join(", ") || "none"}).`,
-          "Add it to selection.instruments, or remove it from the map.",
+          "Add it to the instruments the model holds, or remove its entry.",
         );
       checkItem(n, p, item, `${at}/${ticker}`);
     }
@@ -136,7 +136,7 @@ function checkParameter(
         n.invalid(
           at,
           `Fixed weights need a weight for every instrument; missing: ${missing.join(", ")}.`,
-          "Give each instrument of selection.instruments a weight (0 to leave one out).",
+          "Give each of the model's instruments a weight (0 to leave one out).",
         );
       checkSum(n, Object.values(value), at);
     }

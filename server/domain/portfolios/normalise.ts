@@ -151,7 +151,7 @@ function normaliseModel(n: Normalising, m: ModelInput, i: number, count: number)
     n.invalid(
       `${at}/selection`,
       `Model ${i + 1} has nothing to hold: no instruments and no entry screeners.`,
-      "Add instrument tickers to selection.instruments, or screener ids to selection.entryScreeners.",
+      "Add at least one instrument or entry screener.",
     );
   }
   const e = m.positionExits ?? {};

@@ -5,6 +5,7 @@ import type { UniverseInput } from "@/server/domain/screeners/definition";
 import { ASSET_TYPES } from "@/server/catalogue/filters/types";
 import {
   FACETS,
+  INDEXES_WITH_MEMBERSHIP,
   facetValuesFor,
   facetsFor,
   type Facet,
@@ -64,6 +65,14 @@ export function checkUniverse(
           `${path}/${i}`,
           `"${value}" is not a ${facet} value for ${assetType}.`,
           `Use values from: ${allowed.join(", ")}.`,
+        );
+      } else if (facet === "indexes" && !INDEXES_WITH_MEMBERSHIP.includes(value)) {
+        warnings.warn(
+          "index_not_in_data",
+          null,
+          `${path}/${i}`,
+          `The data build holds no membership history for ${value}, so it selects no stocks.`,
+          `Use ${INDEXES_WITH_MEMBERSHIP.join(" or ")} (point-in-time membership), or leave ${value} out.`,
         );
       }
     });

@@ -29,7 +29,8 @@ const FACET_TEXT: Record<Facet, string> = {
   exchanges: "Listing exchanges (nyse, nasdaq, nyse_mkt, eu_listed, otc; ETPs also nyse_arca, bats).",
   types:
     "Security types (stocks: common, common_secondary, preferred; ETPs: etf, etn, etc, cef, etd, etmf, unit).",
-  indexes: "Index membership (stocks only).",
+  indexes:
+    "Index membership on the screen's date (stocks only): sp_500 from 1996 and nasdaq_100 from 2015, point in time; the data build holds no membership for the other indexes, which select nothing.",
   sectors: "Sectors (stocks only).",
   currencies: "Trading currencies (ETPs only).",
 };

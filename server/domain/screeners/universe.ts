@@ -35,6 +35,10 @@ export const UNIVERSE_FACETS = {
   currencies: { max: 3, values: { etps: ["usd", "eur", "gbp"] } },
 } as const satisfies Record<string, { max: number; values: Partial<Record<AssetType, readonly string[]>> }>;
 
+/** The indexes whose point-in-time membership the data build holds (data/build/membership.json; the
+ * other index values select no stocks, with a warning). tests/data/membership.test.ts checks the build. */
+export const INDEXES_WITH_MEMBERSHIP: readonly string[] = ["sp_500", "nasdaq_100"];
+
 export type Facet = keyof typeof UNIVERSE_FACETS;
 export const FACETS = Object.keys(UNIVERSE_FACETS) as Facet[];
 

@@ -23,6 +23,8 @@ export const WARNING_CODES = [
   "duplicate_row",
   "unreadable_row",
   "no_value_on_date",
+  "index_not_in_data",
+  "index_members_without_prices",
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 export type Severity = "error" | "warning";

@@ -87,7 +87,7 @@ const rebalance = z
     fallback: z
       .string()
       .nullable()
-      .describe("The allocation fallback used (docs/methodology.md, Fallbacks), or null."),
+      .describe("The allocation fallback used when the method could not be computed, or null."),
   })
   .describe("Holdings after a rebalance.");
 

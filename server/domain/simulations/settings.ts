@@ -24,9 +24,7 @@ export const variantSchema = z.object({
   costs: z.boolean().describe("On: 10 basis points of traded value are charged at each trade."),
   taxes: z
     .boolean()
-    .describe(
-      "On: realised gains are taxed at year end and dividends when paid (15% each, docs/methodology.md).",
-    ),
+    .describe("On: realised gains are taxed at year end and dividends when paid (15 % each)."),
 });
 
 export const settingsInputShape = {

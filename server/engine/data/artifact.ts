@@ -8,6 +8,8 @@ export const MANIFEST_FILE = "manifest.json";
 export const PRICES_FILE = "prices.bin.gz";
 export const SERIES_FILE = "series.bin.gz";
 export const VERSION_FILE = "VERSION";
+/** `{ format, indexes: IndexMembership[] }`: point-in-time index membership (docs/data.md). */
+export const MEMBERSHIP_FILE = "membership.json";
 /** `{ firstDate, lastDate }` of the calendar: small enough for the browser bundle (server/catalogue/dataYears.ts). */
 export const SPAN_FILE = "span.json";
 export const FORMAT = 2;

@@ -17,5 +17,9 @@ export interface PricePanel {
 }
 export interface Series { id: string; name: string; unit: string; frequency: "daily" | "monthly"; dates: string[]; values: Float64Array; } // own dates, ascending, no NaN
 export interface Fundamentals { asOf: string; fields: string[]; byTicker: Map<string, Record<string, number | null>>; }
+/** One membership of an index, [start, end) (end null: still a member); pricedFrom: the first date the ticker's price series is this member's, null when it never is (docs/data.md "Index membership"). */
+export interface MemberInterval { ticker: string; start: string; end: string | null; pricedFrom: string | null; }
+/** An index's point-in-time membership, known from firstDate; after lastDate (its last change) it is taken as unchanged. */
+export interface IndexMembership { id: string; name: string; firstDate: string; lastDate: string; sources: string[]; intervals: MemberInterval[]; }
 /** `filings`: the filing-dated quarterly fundamentals (server/engine/data/filings.ts), read on first use. */
-export interface MarketData { dataVersion: string; prices: PricePanel; series: Map<string, Series>; fundamentals: Fundamentals; filings: Filings; }
+export interface MarketData { dataVersion: string; prices: PricePanel; series: Map<string, Series>; fundamentals: Fundamentals; membership: Map<string, IndexMembership>; filings: Filings; }

@@ -4,7 +4,7 @@
 // rank only those); a filter that does not apply to the universe's asset type keeps nothing.
 //
 // Exports: runScreen(data, screen, asOfIndex, filters) -> { matches: [{ ticker, values, rank }],
-// keptPerRow, universeSize }; resolveRow(row, filters) -> the filter, relation, target and inputs the
+// keptPerRow, universeSize, indexes }; resolveRow(row, filters) -> the filter, relation, target and inputs the
 // engine uses (defaults filled in from the filter's entry). `filters` looks a filter up by id: the
 // catalogue's filterById. Matches are in the order of the last highest / lowest row, otherwise
 // in the panel's column order (alphabetical by ticker within an asset type).
@@ -69,7 +69,8 @@ export function runScreen(
   if (!(asOfIndex >= 0 && asOfIndex < prices.dates.length))
     throw new Error(`asOfIndex ${asOfIndex} is outside the calendar (0..${prices.dates.length - 1}).`);
   const assetType = screen.universe.assetType;
-  let kept = universeMembers(prices, screen.universe);
+  const universe = universeMembers(data, screen.universe, asOfIndex);
+  let kept = universe.columns;
   const universeSize = kept.length;
   const keptPerRow: number[] = [];
   const noValuePerRow: number[] = [];
@@ -106,5 +107,6 @@ export function runScreen(
     noValuePerRow,
     pricedPerRow,
     universeSize,
+    indexes: universe.indexes,
   };
 }

@@ -1,4 +1,5 @@
 // The screen the engine runs: a universe and ordered rows, in the create_screener definition's shape.
+import type { IndexOnDate } from "@/server/engine/screening/membership";
 import type {
   AssetType,
   Inputs,
@@ -61,4 +62,7 @@ export interface ScreenResult {
    * filter gives no value for (its inputs, such as volume or the daily range, are missing there). */
   noValuePerRow: number[];
   pricedPerRow: number[];
+  /** Each universe index the data build holds membership for: its members on the date and those
+   * without a price series there (left out of the universe). */
+  indexes: IndexOnDate[];
 }

@@ -4,6 +4,7 @@ import type { MarketData } from "@/server/engine/data/panel";
 import { panelDays } from "@/server/engine/indicators/bars";
 import { seriesAsOf } from "@/server/engine/indicators/series";
 import { MARKET_INDEX, SECTORS } from "@/server/engine/screening/benchmarks";
+import { indexOnDate } from "@/server/engine/screening/membership";
 import { perInstrument, type ComputeFn } from "@/server/engine/screening/kernels/kernel";
 import { fromSnapshot, median } from "@/server/engine/screening/kernels/snapshot";
 import { totalReturn, vsMovingAverage, vsSma } from "@/server/engine/screening/kernels/technical";
@@ -15,6 +16,16 @@ export const membershipFlag =
   (isMember: (m: Meta) => boolean): ComputeFn =>
   (data) =>
     Float64Array.from(data.prices.meta, (m) => (m.assetType !== "stocks" ? NaN : isMember(m) ? 1 : 0));
+
+/** 1 for the stocks an index holds on the date (members priced there), 0 for other stocks. */
+export const indexFlag =
+  (index: string): ComputeFn =>
+  (data, _inputs, t) => {
+    const members = new Set(indexOnDate(data, index, t)?.priced);
+    return Float64Array.from(data.prices.meta, (m, i) =>
+      m.assetType !== "stocks" ? NaN : members.has(i) ? 1 : 0,
+    );
+  };
 
 const stockColumns = (data: MarketData) =>
   data.prices.meta.flatMap((m, i) => (m.assetType === "stocks" ? [i] : []));
