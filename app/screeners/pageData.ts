@@ -18,7 +18,7 @@ export const facetTable = (): FacetTable =>
     ]),
   ) as FacetTable;
 
-/** The calendar's first and last day, each asset type's priced span, and the fundamentals' date. */
+/** The calendar's first and last day, each asset type's priced span, the snapshot's date and the filings' span. */
 export function coverage(): Coverage {
   const { prices, fundamentals } = getMarketData();
   const { dates, meta, first, last } = prices;
@@ -34,5 +34,12 @@ export function coverage(): Coverage {
       return [t, hi < 0 ? null : { first: dates[lo], last: dates[hi] }];
     }),
   ) as Coverage["prices"];
-  return { first: dates[0], last: dates[dates.length - 1], prices: spans, fundamentals: fundamentals.asOf };
+  const { firstFiled, lastFiled } = getMarketData().filings;
+  return {
+    first: dates[0],
+    last: dates[dates.length - 1],
+    prices: spans,
+    fundamentals: fundamentals.asOf,
+    filings: { first: firstFiled, last: lastFiled },
+  };
 }
