@@ -36,7 +36,8 @@ function noValueWarnings(
   return definition.rows.flatMap((r, i): ScreenerWarning[] => {
     const [missing, priced] = [result.noValuePerRow[i], result.pricedPerRow[i]];
     if (missing === 0) return [];
-    const lead = `${missing} of ${priced} instruments priced on ${asOf} have no value for ${r.filter} there, so this row leaves them out:`;
+    const name = filterById(r.filter)?.name ?? r.filter;
+    const lead = `${missing} of ${priced} instruments priced on ${asOf} have no value for “${name}” there, so this row leaves them out:`;
     const fromFilings = Boolean(filterById(r.filter)?.coverage);
     return [
       {
@@ -45,10 +46,10 @@ function noValueWarnings(
         row: i + 1,
         path: `/rows/${i}`,
         message: fromFilings
-          ? `${lead} the SEC filings hold only today's S&P 500 members, and a company needs the quarters the filter reads filed by that date (docs/methodology.md D5).`
-          : `${lead} what it reads (such as volume, the daily high and low, dividends, or enough history) is missing in the data on that date (docs/data.md: no stock volume or OHLC after 2024-03-08).`,
+          ? `${lead} the SEC filings hold only today's S&P 500 members, and a company needs the quarters the filter reads filed by that date.`
+          : `${lead} what it reads (such as volume, the daily high and low, dividends, or enough history) is missing in the data on that date (stocks have no volume or daily high and low after 2024-03-08).`,
         fix: fromFilings
-          ? "Expect fewer companies before about 2015 (survivorship); describe_screen_filter gives the filter's coverage."
+          ? "Expect fewer companies before about 2015 (survivorship); the filter's coverage gives the dates it has values for."
           : "Screen an earlier date, or use a filter computed from the adjusted close.",
         lowestPlan: null,
       },
