@@ -70,6 +70,12 @@ test("a result page runs Monte Carlo with a withdrawal, fits factors and shows c
   const flows = page.getByRole("region", { name: "Cash flows", exact: true });
   await expect(flows).toContainText("Money-weighted return");
   await expect(flows).toContainText("Taken out");
+  // Running it again starts from the same flows.
+  await page.getByRole("button", { name: "Run again with…" }).click();
+  const again = page.getByRole("dialog", { name: "Run again with…" });
+  await expect(again.getByLabel("Amount each time")).toHaveValue(/^[-−]25$/);
+  await page.keyboard.press("Escape");
+  await expect(again).toBeHidden();
 
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
