@@ -49,7 +49,7 @@ describe("the builder's frontier", () => {
     const i = firstChoice(choices, frontier);
     const gap = (k: number) => Math.abs(choices[k].volatility - frontier.portfolio!.volatility);
     for (let k = 0; k < choices.length; k++) expect(gap(i)).toBeLessThanOrEqual(gap(k));
-    const { portfolio: _, ...unplaced } = frontier;
+    const unplaced = { ...frontier, portfolio: undefined };
     expect(choicesOf(unplaced)[firstChoice(choicesOf(unplaced), unplaced)].name).toBe("Maximum Sharpe");
   });
 
