@@ -70,7 +70,17 @@ function Diamond({ cx, cy }: { cx?: number; cy?: number }) {
 
 function Ring({ cx, cy }: { cx?: number; cy?: number }) {
   if (cx === undefined || cy === undefined) return <g />;
-  return <circle cx={cx} cy={cy} r={8} fill="none" stroke={FRONTIER_COLOURS.picked} strokeWidth={2} />;
+  return (
+    <circle
+      cx={cx}
+      cy={cy}
+      r={8}
+      fill="none"
+      stroke={FRONTIER_COLOURS.picked}
+      strokeWidth={2}
+      pointerEvents="none"
+    />
+  );
 }
 
 function PointTooltip({ active, payload }: { active?: boolean; payload?: { payload?: Datum }[] }) {
@@ -101,12 +111,15 @@ const columns: ColumnDef<Datum, unknown>[] = [
   },
 ];
 
-/** Axis bounds a little beyond the points, so none sits on the frame. */
-function padded(values: number[]): [number, number] {
+/** Round percent ticks (1, 2, 5, 10 or 20 % apart, at most 7) spanning the values: a phone fits them. */
+function percentTicks(values: number[]): number[] {
   const lo = Math.min(...values);
   const hi = Math.max(...values);
-  const pad = (hi - lo) * 0.08 || 0.01;
-  return [lo - pad, hi + pad];
+  const step = [0.01, 0.02, 0.05, 0.1, 0.2].find((s) => (hi - lo) / s <= 5) ?? 0.5;
+  const first = Math.floor(lo / step - 1e-9);
+  const last = Math.ceil(hi / step + 1e-9);
+  // Multiples of the step, so 0.1 + 0.2 reads 30 %, not 30.000000000000004 %.
+  return Array.from({ length: last - first + 1 }, (_, k) => Number(((first + k) * step).toFixed(4)));
 }
 
 export function FrontierChart({ frontier, choices, picked, onPick, names }: Props) {
@@ -117,32 +130,35 @@ export function FrontierChart({ frontier, choices, picked, onPick, names }: Prop
   }));
   const mix: Datum[] = frontier.portfolio ? [{ ...frontier.portfolio, label: "Your weights" }] : [];
   const all = [...line, ...alone, ...mix];
+  const xTicks = percentTicks(all.map((d) => d.volatility));
+  const yTicks = percentTicks(all.map((d) => d.return));
   const percentTick = (v: number) => formatPercent(v, 0);
   return (
     <ChartCard
-      title="Efficient frontier"
+      title="Risk and return"
+      level={3}
       className="border-0 p-0 sm:p-0"
       height="h-64 sm:h-80"
-      description="Volatility a year (across) and return a year (up), from daily total returns. Click a point of the line to see its weights."
+      description="Volatility (across) and return (up), both a year. Click a point of the line to see its weights."
       legend={[
         { name: "Efficient frontier", colour: FRONTIER_COLOURS.frontier },
         { name: "Each instrument alone", colour: FRONTIER_COLOURS.instrument },
         ...(mix.length ? [{ name: "Your weights", colour: FRONTIER_COLOURS.mix }] : []),
         { name: "Picked point", colour: FRONTIER_COLOURS.picked },
       ]}
-      table={() => <DataTable label="Efficient frontier: data" columns={columns} data={all} />}
+      table={() => <DataTable label="Risk and return: data" columns={columns} data={all} />}
     >
       <ResponsiveContainer>
-        <ScatterChart title="Efficient frontier" margin={{ top: 12, right: 40, bottom: 4, left: 0 }}>
+        <ScatterChart title="Risk and return" margin={{ top: 12, right: 40, bottom: 4, left: 0 }}>
           <CartesianGrid {...GRID} vertical />
           <XAxis
             {...AXIS}
             type="number"
             dataKey="volatility"
             name="Volatility"
-            domain={padded(all.map((d) => d.volatility))}
+            domain={[xTicks[0], xTicks.at(-1)!]}
+            ticks={xTicks}
             tickFormatter={percentTick}
-            tickCount={6}
           />
           <YAxis
             {...AXIS}
@@ -150,20 +166,11 @@ export function FrontierChart({ frontier, choices, picked, onPick, names }: Prop
             dataKey="return"
             name="Return"
             width={48}
-            domain={padded(all.map((d) => d.return))}
+            domain={[yTicks[0], yTicks.at(-1)!]}
+            ticks={yTicks}
             tickFormatter={percentTick}
-            tickCount={6}
           />
           <Tooltip cursor={false} content={<PointTooltip />} />
-          <Scatter
-            name="Efficient frontier"
-            data={line}
-            line={{ stroke: FRONTIER_COLOURS.frontier, strokeWidth: 2 }}
-            shape={dot(3.5, FRONTIER_COLOURS.frontier, 10)}
-            onClick={(_, index) => onPick(index)}
-            className="cursor-pointer"
-            {...NO_ANIMATION}
-          />
           <Scatter
             name="Each instrument alone"
             data={alone}
@@ -173,6 +180,16 @@ export function FrontierChart({ frontier, choices, picked, onPick, names }: Prop
             <LabelList dataKey="ticker" position="right" fill="var(--fg)" fontSize={12} />
           </Scatter>
           {mix.length > 0 && <Scatter name="Your weights" data={mix} shape={Diamond} {...NO_ANIMATION} />}
+          {/* Drawn last but the ring, so an instrument alone at the frontier's end does not hide its point. */}
+          <Scatter
+            name="Efficient frontier"
+            data={line}
+            line={{ stroke: FRONTIER_COLOURS.frontier, strokeWidth: 2 }}
+            shape={dot(3, FRONTIER_COLOURS.frontier, 10)}
+            onClick={(_, index) => onPick(index)}
+            className="frontier-points cursor-pointer"
+            {...NO_ANIMATION}
+          />
           <Scatter name="Picked point" data={[line[picked]]} shape={Ring} {...NO_ANIMATION} />
         </ScatterChart>
       </ResponsiveContainer>

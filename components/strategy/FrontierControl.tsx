@@ -29,6 +29,12 @@ const YEARS = 10;
 const START_YEAR = LATEST_DATA_YEAR - YEARS + 1;
 const MOST_INSTRUMENTS = 30;
 
+/** "SPY, IEF and GLD"; past six, "these 12 instruments". */
+const listed = (tickers: string[]) =>
+  tickers.length > 6
+    ? `these ${tickers.length} instruments`
+    : `${tickers.slice(0, -1).join(", ")} and ${tickers.at(-1)}`;
+
 interface Props {
   rows: WeightRow[];
   onUse(weights: Record<string, number>): void;
@@ -68,7 +74,7 @@ export function FrontierControl({ rows, onUse }: Props) {
       onOpenChange={show}
       className="max-w-3xl"
       title="Efficient frontier"
-      description={`The mixes of these instruments with the least volatility for each return, over the last ${YEARS} years. Opening it uses one research call.`}
+      description={`The mixes of ${listed(tickers)} with the least volatility for each return, over the last ${YEARS} years. Opening it uses one research call.`}
       trigger={
         <Button variant="secondary" size="sm" icon={<ChartSpline aria-hidden />}>
           Efficient frontier
@@ -125,10 +131,10 @@ function WindowNote({ frontier, placed, total }: { frontier: Frontier; placed: b
   return (
     <div className="space-y-1 text-sm text-muted">
       <p>
-        Estimated from daily total returns, {formatDate(window.from)} to {formatDate(window.to)}:{" "}
-        {window.days.toLocaleString("en-US")} days on which every instrument has a price (about{" "}
+        From daily total returns, {formatDate(window.from)} to {formatDate(window.to)}:{" "}
+        {window.days.toLocaleString("en-US")} days where every instrument has a price, about{" "}
         {formatNumber(years, 1)} years
-        {years < YEARS - 1 ? "; an instrument's shorter history shortens the window" : ""}). Sharpe ratios use
+        {years < YEARS - 1 ? " (an instrument's shorter history shortens the window)" : ""}. Sharpe ratios use
         the window&apos;s mean cash rate, {formatPercent(cashRate)}.
       </p>
       {!placed && (
