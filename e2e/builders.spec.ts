@@ -4,9 +4,10 @@
 // leaves the month's research calls where they were. The screener builder's journeys are in
 // e2e/screener.spec.ts.
 import { test, expect, type Locator, type Page } from "@playwright/test";
-import { personWithKey, research } from "./api";
+import { callsLeft, personWithKey, research } from "./api";
 import { signUp } from "./checks";
 import { setPlan } from "./database";
+import { block, openBlock } from "./blocks";
 
 const PASSWORD = "correct horse battery";
 
@@ -28,32 +29,11 @@ test.beforeAll(async ({ request }) => {
   await request.get("/", { timeout: 120_000 });
 });
 
-const block = (scope: Page | Locator, title: string) =>
-  scope.getByRole("region", { name: title, exact: true });
-
-/** Opens a block (a record opens with its blocks closed, as summary lines). */
-async function openBlock(scope: Page | Locator, title: string): Promise<Locator> {
-  const region = block(scope, title);
-  const toggle = region.getByRole("button", { name: new RegExp(`^${title}`) });
-  if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
-  return region;
-}
-
 /** Adds an instrument through the search box, by mouse. */
 async function addInstrument(page: Page, ticker: string, label = "Add an instrument") {
   await page.getByRole("combobox", { name: label }).click();
   await page.getByRole("combobox", { name: /Ticker or name/ }).fill(ticker);
   await page.getByRole("option", { name: new RegExp(`^${ticker} ·`) }).click();
-}
-
-/** The `r` (calls left this month) of a REST reply's RateLimit header. */
-async function callsLeft(page: Page, key: string): Promise<number> {
-  const reply = await page.request.post("/api/v1/research/list_allocation_methods", {
-    headers: { authorization: `Bearer ${key}` },
-    data: {},
-  });
-  expect(reply.status()).toBe(200);
-  return Number(/r=(\d+)/.exec(reply.headers()["ratelimit"])![1]);
 }
 
 test("AI draft: a Combined made over REST opens through sign-in in the builder and is saved with a new weight", async ({
