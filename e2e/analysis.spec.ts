@@ -122,7 +122,7 @@ test("the builder opens the frontier of its fixed weights, applies a point's wei
   // On the free plan it says, in words, which plan has it.
   await allocation.getByRole("button", { name: "Efficient frontier" }).click();
   await expect(dialog.getByRole("alert")).toContainText(
-    "The efficient frontier comes with the starter plan.",
+    "The efficient frontier comes with the starter plan",
   );
   await dialog.getByRole("button", { name: "Cancel" }).click();
   setPlan(email, "starter");

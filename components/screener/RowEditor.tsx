@@ -9,7 +9,7 @@ import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import type { AssetType, FilterDetail, ScreenerWarning } from "@/components/catalogue/types";
 import { useTRPC } from "@/components/providers/TRPCProvider";
 import { Button } from "@/components/ui/Button";
-import { ErrorNote } from "@/components/ui/ErrorNote";
+import { CallError } from "@/components/ui/CallError";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { FilterPicker } from "@/components/screener/FilterPicker";
@@ -177,7 +177,7 @@ export function RowEditor({ n, count, row, assetType, problems, onChange, onRemo
           <FilterPicker control={control} assetType={assetType} value={row.filter} onPick={pick} />
         )}
       </Field>
-      <ErrorNote error={detail.error ?? pickError} />
+      <CallError error={detail.error ?? pickError} />
       {filter && <RowControls n={n} row={row} filter={filter} onChange={onChange} />}
       {problems.length > 0 && <Problems warnings={problems} />}
     </li>

@@ -5,12 +5,10 @@
 // answer). A point picked by click or keyboard shows its weights, and "Use these weights" puts them in
 // the table: an unsaved change like any other edit.
 import { useState } from "react";
-import Link from "next/link";
 import { ChartSpline } from "lucide-react";
 import { useTRPCClient } from "@/components/providers/TRPCProvider";
-import { errorBodyOf } from "@/components/providers/errorBody";
 import { useQueryOnAction } from "@/components/providers/operations";
-import { CallError } from "@/components/screener/CallError";
+import { CallError } from "@/components/ui/CallError";
 import { FrontierChart } from "@/components/strategy/FrontierChart";
 import { choicesOf, firstChoice, type Frontier } from "@/components/strategy/frontierChoices";
 import { FrontierPicker, weightOf } from "@/components/strategy/FrontierPicker";
@@ -18,7 +16,6 @@ import { useInstrumentNames } from "@/components/strategy/useInstrumentNames";
 import { inBasisPoints, type WeightRow } from "@/components/strategy/WeightTable";
 import { Button } from "@/components/ui/Button";
 import { Dialog, DialogClose } from "@/components/ui/Dialog";
-import { ErrorState } from "@/components/ui/ErrorState";
 import { formatDate, formatNumber, formatPercent } from "@/components/ui/format";
 import { Loading, Skeleton } from "@/components/ui/Skeleton";
 import { toast } from "@/components/ui/Toaster";
@@ -98,7 +95,7 @@ export function FrontierControl({ rows, onUse }: Props) {
           <Skeleton className="h-24 w-full" />
         </Loading>
       )}
-      {run.isError && <FrontierError error={run.error} />}
+      {run.isError && <CallError error={run.error} />}
       {frontier && (
         <div className="flex flex-col gap-4">
           <WindowNote frontier={frontier} placed={placed} total={total} />
@@ -147,15 +144,3 @@ function WindowNote({ frontier, placed, total }: { frontier: Frontier; placed: b
   );
 }
 
-/** A refusal in words: the plan's, or the service's message and fix. */
-function FrontierError({ error }: { error: unknown }) {
-  const body = errorBodyOf(error);
-  if (body.code !== "plan_required") return <CallError error={error} />;
-  return (
-    <ErrorState
-      title={`The efficient frontier comes with the ${body.details[0]?.lowestPlan ?? "starter"} plan.`}
-    >
-      Your plan does not include it. See the plans on your <Link href="/account">account page</Link>.
-    </ErrorState>
-  );
-}

@@ -109,7 +109,7 @@ export const getEfficientFrontier = defineOperation({
       .describe("The point of the weights asked for, on the same window and estimator; only when given."),
   }),
   async handler(input, { caller }) {
-    requirePortfolioAnalysis(caller.plan, "get_efficient_frontier");
+    requirePortfolioAnalysis(caller.plan, "The efficient frontier");
     refuseEarlyStart(caller.plan, input.startYear, "/startYear");
     const assumed: AssumedValue[] = [];
     const pick = defaultsInto(assumed);

@@ -21,7 +21,7 @@ import { ChartTooltip } from "@/components/charts/ChartTooltip";
 import { AXIS, GRID, NO_ANIMATION, SERIES_COLOURS } from "@/components/charts/chartStyle";
 import { Button } from "@/components/ui/Button";
 import { DataTable } from "@/components/ui/DataTable";
-import { ErrorNote } from "@/components/ui/ErrorNote";
+import { CallError } from "@/components/ui/CallError";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { formatMonth, formatNumber, formatPercent } from "@/components/ui/format";
@@ -68,7 +68,7 @@ export function FactorsPanel({ simulationId }: { simulationId: string }) {
           {fit.isPending ? "Fitting…" : "Fit factors"}
         </Button>
       </form>
-      <ErrorNote error={fit.error} />
+      <CallError error={fit.error} />
       {result && <Loadings result={result} />}
     </div>
   );

@@ -3,10 +3,11 @@
 import { ApiError } from "@/server/errors";
 import { lowestPlanWhere, PLANS, type PlanId } from "@/server/plans";
 
+/** `tool` names it in words, as a sentence starts ("The efficient frontier"). */
 export function requirePortfolioAnalysis(plan: PlanId, tool: string): void {
   if (PLANS[plan].portfolioAnalysis) return;
   const lowest = lowestPlanWhere((p) => p.portfolioAnalysis);
-  const message = `${tool} is not part of your plan (${plan}).`;
+  const message = `${tool} comes with the ${lowest} plan; your plan is ${plan}.`;
   throw new ApiError("plan_required", message, [
     {
       path: "",

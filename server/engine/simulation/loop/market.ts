@@ -2,13 +2,14 @@
 //   reads   cashReturns, reinvest, dividendTax, the panel's prices, dividends and last rows;
 //   sets    cash (its daily return, dividend tax, delisted positions' value), positions (value, lastAdj,
 //           lastClose; delisted ones removed), realised, trades (delistings) and taxes (dividend tax).
-// Positions move in the Map's order (a copy, so a delisting can remove one on the way).
+// Positions move in the Map's order; a delisting removes its own entry on the way.
 import { priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
 import type { LoopState, Position } from "@/server/engine/simulation/loop/state";
 
 export function moveMarket(ctx: LoopContext, state: LoopState, t: number) {
   state.cash += state.cash * ctx.cashReturns[t];
-  for (const p of [...state.positions.values()]) {
+  // Deleting the entry being visited is safe in a Map's iteration (the rest are still visited in order).
+  for (const p of state.positions.values()) {
     if (Number.isFinite(priceAt(ctx, t, p.col))) takeTotalReturn(ctx, state, t, p);
     else if (t > ctx.panel.last[p.col]) delist(ctx, state, t, p);
   }
