@@ -124,6 +124,10 @@ test("keyboard only: a Single built, saved and backtested from 2010 with costs o
   await keys.press("Enter");
   await expect(page).toHaveURL(/\/portfolios\/[0-9a-f]{24}$/);
   await expect(page.getByText("All changes saved.")).toBeVisible();
+  // The save is a research call, and the top bar says so at once, without a page load.
+  await expect(page.getByRole("banner").getByRole("link", { name: /calls left/ })).toContainText(
+    "999 calls left",
+  );
 
   await focus(page.getByRole("button", { name: "Backtest" }).last());
   await keys.press("Enter");

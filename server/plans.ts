@@ -95,3 +95,7 @@ export function lowestPlanWhere(test: (p: Plan) => boolean): PlanId | null {
 
 export const isPlanId = (v: unknown): v is PlanId =>
   typeof v === "string" && (PLAN_IDS as readonly string[]).includes(v);
+
+/** The tRPC response header with the research calls left after a counted call (refunds included), which
+ * the web app's top bar reads, as REST callers read RateLimit. */
+export const CALLS_LEFT_HEADER = "x-research-calls-left";

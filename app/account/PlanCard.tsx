@@ -48,9 +48,9 @@ export function PlanCard({ plan, used, now }: { plan: PlanId; used: number; now:
         />
       </div>
       <p className="mt-3 max-w-prose text-sm text-muted">
-        Running a screener or a backtest, comparing, saving and every API or AI-assistant call count once;
-        refused calls do not. Opening pages and editing in the builders are free. Plans are changed by the
-        operator.
+        Running a screener or a backtest, comparing, saving and every API or AI-assistant call count once. A
+        call refused for a mistake in the request or the per-second limit does not count; one your plan
+        refuses does. Opening pages and editing in the builders are free. Plans are changed by the operator.
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {limits.map(([name, value]) => (
