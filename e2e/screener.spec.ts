@@ -11,10 +11,11 @@ import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, PHONE, signUp }
 
 const NBSP = "\u00a0";
 
-/** Picks a row's filter through the searchable list. */
-async function pickFilter(page: Page, row: number, search: string, name: string) {
+/** Picks a row's filter through the searchable list; `first`: the search ranks it first. */
+async function pickFilter(page: Page, row: number, search: string, name: string, first = false) {
   await page.getByRole("combobox", { name: `Filter, row ${row}` }).click();
   await page.getByRole("combobox", { name: /Search filters/ }).fill(search);
+  if (first) await expect(page.getByRole("option").first()).toHaveAccessibleName(name);
   await page.getByRole("option", { name, exact: true }).click();
 }
 
@@ -29,7 +30,7 @@ test("screener: filing-dated ROE with a price row, run as of 2015-06-30", async 
   await page.getByLabel("Name", { exact: true }).fill("Profitable leaders");
   await page.getByRole("button", { name: "Add row" }).click();
   // Found by the name people use ("roe"), listed by its name, read point in time from the filings.
-  await pickFilter(page, 1, "roe", "Return on equity (ROE)");
+  await pickFilter(page, 1, "ROE", "Return on equity (ROE)", true);
   const rows = page.getByTestId("row-sentence");
   await expect(rows.nth(0)).toHaveText(/^Return on equity \(ROE\) is above 15/);
   await page.getByRole("button", { name: "Add row" }).click();
