@@ -15,6 +15,9 @@ import { setPlan } from "./database";
 async function personWithBacktest(page: Page): Promise<string> {
   const { email, key } = await personWithKey(page, "e2e analysis");
   setPlan(email, "starter");
+  // A page learns the plan when it loads.
+  await page.reload();
+  allocation = await openBlock(page, "Allocation");
   const portfolioId = (await research(page.request, key, "create_portfolio", { definition: STRATEGY })).result
     .portfolio.id as string;
   const id = (await research(page.request, key, "simulate_portfolio", { portfolioId, startYear: 2012 }))
@@ -114,18 +117,24 @@ test("the builder opens the frontier of its fixed weights, applies a point's wei
   const id = (await research(page.request, key, "create_portfolio", { definition: THREE_FUNDS })).result
     .portfolio.id as string;
   await page.goto(`/portfolios/${id}`);
-  const allocation = await openBlock(page, "Allocation");
+  let allocation = await openBlock(page, "Allocation");
   const weight = (t: string) => allocation.getByLabel(`${t} weight`, { exact: true });
   await expect(weight("SPY")).toHaveValue("60");
   const dialog = page.getByRole("dialog", { name: "Efficient frontier" });
 
-  // On the free plan it says, in words, which plan has it.
+  // On the free plan it says, in words, which plan has it, without asking the service (no call spent:
+  // the second callsLeft is the only call since the first).
+  const freeBefore = await callsLeft(page, key);
   await allocation.getByRole("button", { name: "Efficient frontier" }).click();
   await expect(dialog.getByRole("alert")).toContainText(
     "The efficient frontier comes with the starter plan",
   );
   await dialog.getByRole("button", { name: "Cancel" }).click();
+  expect(await callsLeft(page, key)).toBe(freeBefore - 1);
   setPlan(email, "starter");
+  // A page learns the plan when it loads.
+  await page.reload();
+  allocation = await openBlock(page, "Allocation");
 
   // Opening it is one research call (the callsLeft call is the other); opening it again is none.
   const before = await callsLeft(page, key);

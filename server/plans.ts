@@ -93,6 +93,13 @@ export function lowestPlanWhere(test: (p: Plan) => boolean): PlanId | null {
   return PLAN_IDS.find((id) => test(PLANS[id])) ?? null;
 }
 
+/** The frontier's and factors' refusal, in words, for the API and the web alike; null when the plan has them.
+ *  `tool` names it as a sentence starts ("The efficient frontier"). */
+export function portfolioAnalysisRefusal(plan: PlanId, tool: string): string | null {
+  if (PLANS[plan].portfolioAnalysis) return null;
+  return `${tool} comes with the ${lowestPlanWhere((p) => p.portfolioAnalysis)} plan; your plan is ${plan}.`;
+}
+
 export const isPlanId = (v: unknown): v is PlanId =>
   typeof v === "string" && (PLAN_IDS as readonly string[]).includes(v);
 

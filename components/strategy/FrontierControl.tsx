@@ -9,6 +9,9 @@ import { ChartSpline } from "lucide-react";
 import { useTRPCClient } from "@/components/providers/TRPCProvider";
 import { useQueryOnAction } from "@/components/providers/operations";
 import { CallError } from "@/components/ui/CallError";
+import { PlanLocked } from "@/components/ui/PlanLocked";
+import { usePlan } from "@/components/providers/PlanProvider";
+import { portfolioAnalysisRefusal } from "@/server/plans";
 import { FrontierChart } from "@/components/strategy/FrontierChart";
 import { choicesOf, firstChoice, type Frontier } from "@/components/strategy/frontierChoices";
 import { FrontierPicker, weightOf } from "@/components/strategy/FrontierPicker";
@@ -39,6 +42,8 @@ interface Props {
 
 export function FrontierControl({ rows, onUse }: Props) {
   const run = useQueryOnAction(useTRPCClient().get_efficient_frontier);
+  const plan = usePlan();
+  const locked = plan && portfolioAnalysisRefusal(plan, "The efficient frontier");
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState(0);
   const tickers = rows.map((r) => r.key);
@@ -51,7 +56,7 @@ export function FrontierControl({ rows, onUse }: Props) {
   const input = { instruments: tickers, startYear: START_YEAR, ...(placed ? { weights: current } : {}) };
   const show = (next: boolean) => {
     setOpen(next);
-    if (!next || (run.isSuccess && JSON.stringify(run.variables) === JSON.stringify(input))) return;
+    if (!next || locked || (run.isSuccess && JSON.stringify(run.variables) === JSON.stringify(input))) return;
     run.mutate(input, {
       onSuccess: ({ data: { result } }) => setPicked(firstChoice(choicesOf(result), result)),
     });
@@ -95,6 +100,7 @@ export function FrontierControl({ rows, onUse }: Props) {
           <Skeleton className="h-24 w-full" />
         </Loading>
       )}
+      {locked && <PlanLocked message={locked} />}
       {run.isError && <CallError error={run.error} />}
       {frontier && (
         <div className="flex flex-col gap-4">
@@ -143,4 +149,3 @@ function WindowNote({ frontier, placed, total }: { frontier: Frontier; placed: b
     </div>
   );
 }
-

@@ -22,6 +22,9 @@ import { AXIS, GRID, NO_ANIMATION, SERIES_COLOURS } from "@/components/charts/ch
 import { Button } from "@/components/ui/Button";
 import { DataTable } from "@/components/ui/DataTable";
 import { CallError } from "@/components/ui/CallError";
+import { PlanLocked } from "@/components/ui/PlanLocked";
+import { usePlan } from "@/components/providers/PlanProvider";
+import { portfolioAnalysisRefusal } from "@/server/plans";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { formatMonth, formatNumber, formatPercent } from "@/components/ui/format";
@@ -48,7 +51,10 @@ const figure = (v: unknown, digits = 3) => (v === null ? "—" : formatNumber(v 
 export function FactorsPanel({ simulationId }: { simulationId: string }) {
   const fit = useQueryOnAction(useTRPCClient().get_factor_exposures);
   const [model, setModel] = useState<Model>("ff3");
+  const plan = usePlan();
+  const locked = plan && portfolioAnalysisRefusal(plan, "Factor exposure analysis");
   const result = fit.data?.data.result;
+  if (locked) return <PlanLocked message={locked} />;
   return (
     <div>
       <form
