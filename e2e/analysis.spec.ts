@@ -126,9 +126,7 @@ test("the builder opens the frontier of its fixed weights, applies a point's wei
   // the second callsLeft is the only call since the first).
   const freeBefore = await callsLeft(page, key);
   await allocation.getByRole("button", { name: "Efficient frontier" }).click();
-  await expect(dialog.getByRole("alert")).toContainText(
-    "The efficient frontier comes with the starter plan",
-  );
+  await expect(dialog.getByRole("alert")).toContainText("The efficient frontier comes with the starter plan");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   expect(await callsLeft(page, key)).toBe(freeBefore - 1);
   setPlan(email, "starter");
