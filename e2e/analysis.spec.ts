@@ -15,9 +15,6 @@ import { setPlan } from "./database";
 async function personWithBacktest(page: Page): Promise<string> {
   const { email, key } = await personWithKey(page, "e2e analysis");
   setPlan(email, "starter");
-  // A page learns the plan when it loads.
-  await page.reload();
-  allocation = await openBlock(page, "Allocation");
   const portfolioId = (await research(page.request, key, "create_portfolio", { definition: STRATEGY })).result
     .portfolio.id as string;
   const id = (await research(page.request, key, "simulate_portfolio", { portfolioId, startYear: 2012 }))
