@@ -238,3 +238,17 @@ test("opening the builder and editing for a while spends no research calls", asy
   await expect(meter).toHaveAttribute("aria-valuetext", `${100 - left} of 100`);
   expect(100 - left).toBe(2);
 });
+
+test("the backtest dialog offers the plan's years: an earlier start is raised and explained before any call", async ({
+  page,
+}) => {
+  await signUp(page, "/portfolios/be0000000000000000000003"); // 60/40 from 2003; the free plan starts in 2017
+  await page.getByRole("button", { name: "Backtest" }).last().click();
+  const dialog = page.getByRole("dialog");
+  const year = dialog.getByLabel("Start year", { exact: true });
+  await expect(year).toHaveValue("2017");
+  await expect(dialog).toContainText("2017 to 2026 on your plan");
+  await year.fill("2010");
+  await expect(dialog).toContainText("Your plan starts backtests in 2017 or later");
+  await expect(dialog.getByRole("button", { name: "Run backtest" })).toBeDisabled();
+});
