@@ -37,8 +37,15 @@ export function useFilterDetail(id: string | null) {
   return useQuery(trpc.web.describe_screen_filter.queryOptions(id === null ? skipToken : { id }));
 }
 
-/** A catalogue description without its code marks (`months`): people read words. */
-const plainText = (text: string) => text.replaceAll("`", "");
+/**
+ * A catalogue description as people read it: the window inputs (`months`, `days`) are the row's N, as in
+ * the filter's name ("over N months"), months_ago is its field's name, and no code marks remain.
+ */
+const plainText = (text: string) =>
+  text
+    .replace(/`(months|days)`/g, "N")
+    .replace(/\bmonths_ago\b/g, "“Months ago”")
+    .replaceAll("`", "");
 
 /** Inputs changed on the row; an own-past comparison reads the same inputs, only earlier. */
 function withInputs(row: RowDraft, inputs: Record<string, number>): RowDraft {
