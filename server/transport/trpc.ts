@@ -29,7 +29,6 @@ export interface TrpcContext {
   resHeaders?: Headers;
 }
 
-
 /** The error body for any tRPC error: ours as thrown, tRPC's own (unknown path, bad JSON) by its code. */
 function bodyOf(error: TRPCError): ErrorBody {
   if (error.cause instanceof ApiError) return error.cause.toBody();
