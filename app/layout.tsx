@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { ThemeProvider } from "next-themes";
 import { TRPCProvider } from "@/components/providers/TRPCProvider";
+import { PlanProvider } from "@/components/providers/PlanProvider";
+import { currentCaller } from "@/app/session";
 import { TooltipProvider } from "@/components/ui/Tooltip";
 import { Toaster } from "@/components/ui/Toaster";
 import { TopBar } from "@/app/frame/TopBar";
@@ -20,6 +22,7 @@ export const metadata: Metadata = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // next-themes sets the theme class before paint with an inline script, which the CSP admits by nonce.
   const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const caller = await currentCaller();
   return (
     // next-themes changes the class on <html> before React hydrates.
     <html lang="en" suppressHydrationWarning>
@@ -32,24 +35,26 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           nonce={nonce}
         >
           <TRPCProvider>
-            <TooltipProvider delayDuration={300}>
-              <SkipLink />
-              <TopBar />
-              <main
-                id="main"
-                tabIndex={-1}
-                className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
-              >
-                {children}
-              </main>
-              <footer className="border-t border-border">
-                <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-muted sm:px-6">
-                  For education and illustration. Results are simulated on historical data and do not predict
-                  future results.
-                </p>
-              </footer>
-              <Toaster />
-            </TooltipProvider>
+            <PlanProvider plan={caller?.plan ?? null}>
+              <TooltipProvider delayDuration={300}>
+                <SkipLink />
+                <TopBar />
+                <main
+                  id="main"
+                  tabIndex={-1}
+                  className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
+                >
+                  {children}
+                </main>
+                <footer className="border-t border-border">
+                  <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-muted sm:px-6">
+                    For education and illustration. Results are simulated on historical data and do not
+                    predict future results.
+                  </p>
+                </footer>
+                <Toaster />
+              </TooltipProvider>
+            </PlanProvider>
           </TRPCProvider>
         </ThemeProvider>
       </body>

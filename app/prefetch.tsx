@@ -12,6 +12,8 @@ import {
   type QueryKey,
 } from "@tanstack/react-query";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { TRPCError } from "@trpc/server";
+import { notFound } from "next/navigation";
 import { getDb } from "@/server/db";
 import { systemClock } from "@/server/clock";
 import { newRequestId } from "@/server/ids";
@@ -38,6 +40,12 @@ export function prefetch<Data, Error, Key extends QueryKey>(
   options: FetchQueryOptions<Data, Error, Data, Key>,
 ): Promise<void> {
   return queryClientOfRequest().prefetchQuery(options);
+}
+
+/** The not-found page when a prefetched read was refused as not found (unknown, or another account's). */
+export function notFoundIfRefused(queryKey: QueryKey): void {
+  const error = queryClientOfRequest().getQueryState(queryKey)?.error;
+  if (error instanceof TRPCError && error.code === "NOT_FOUND") notFound();
 }
 
 /** Hands the queries started so far to the browser's query cache. */

@@ -20,6 +20,16 @@ export async function research(request: APIRequestContext, key: string, operatio
   }
 }
 
+/** The `r` (calls left this month) of a REST reply's RateLimit header; the call itself counts one. */
+export async function callsLeft(page: Page, key: string): Promise<number> {
+  const reply = await page.request.post("/api/v1/research/list_allocation_methods", {
+    headers: { authorization: `Bearer ${key}` },
+    data: {},
+  });
+  expect(reply.status()).toBe(200);
+  return Number(/r=(\d+)/.exec(reply.headers()["ratelimit"])![1]);
+}
+
 /** Signs a new person up and makes an API key named `keyName` on the account page (their drafts' folder). */
 export async function personWithKey(page: Page, keyName: string): Promise<{ email: string; key: string }> {
   const email = await signUp(page, "/account");

@@ -4,9 +4,10 @@
 // leaves the month's research calls where they were. The screener builder's journeys are in
 // e2e/screener.spec.ts.
 import { test, expect, type Locator, type Page } from "@playwright/test";
-import { personWithKey, research } from "./api";
+import { callsLeft, personWithKey, research } from "./api";
 import { signUp } from "./checks";
 import { setPlan } from "./database";
+import { block, openBlock } from "./blocks";
 
 const PASSWORD = "correct horse battery";
 
@@ -28,32 +29,11 @@ test.beforeAll(async ({ request }) => {
   await request.get("/", { timeout: 120_000 });
 });
 
-const block = (scope: Page | Locator, title: string) =>
-  scope.getByRole("region", { name: title, exact: true });
-
-/** Opens a block (a record opens with its blocks closed, as summary lines). */
-async function openBlock(scope: Page | Locator, title: string): Promise<Locator> {
-  const region = block(scope, title);
-  const toggle = region.getByRole("button", { name: new RegExp(`^${title}`) });
-  if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
-  return region;
-}
-
 /** Adds an instrument through the search box, by mouse. */
 async function addInstrument(page: Page, ticker: string, label = "Add an instrument") {
   await page.getByRole("combobox", { name: label }).click();
   await page.getByRole("combobox", { name: /Ticker or name/ }).fill(ticker);
   await page.getByRole("option", { name: new RegExp(`^${ticker} ·`) }).click();
-}
-
-/** The `r` (calls left this month) of a REST reply's RateLimit header. */
-async function callsLeft(page: Page, key: string): Promise<number> {
-  const reply = await page.request.post("/api/v1/research/list_allocation_methods", {
-    headers: { authorization: `Bearer ${key}` },
-    data: {},
-  });
-  expect(reply.status()).toBe(200);
-  return Number(/r=(\d+)/.exec(reply.headers()["ratelimit"])![1]);
 }
 
 test("AI draft: a Combined made over REST opens through sign-in in the builder and is saved with a new weight", async ({
@@ -144,6 +124,10 @@ test("keyboard only: a Single built, saved and backtested from 2010 with costs o
   await keys.press("Enter");
   await expect(page).toHaveURL(/\/portfolios\/[0-9a-f]{24}$/);
   await expect(page.getByText("All changes saved.")).toBeVisible();
+  // The save is a research call, and the top bar says so at once, without a page load.
+  await expect(page.getByRole("banner").getByRole("link", { name: /calls left/ })).toContainText(
+    "999 calls left",
+  );
 
   await focus(page.getByRole("button", { name: "Backtest" }).last());
   await keys.press("Enter");
@@ -245,5 +229,26 @@ test("opening the builder and editing for a while spends no research calls", asy
   await expect(page.getByRole("link", { name: "Momentum leaders" }).first()).toBeVisible();
 
   // The second REST call is the only research call since the first.
-  expect(await callsLeft(page, key)).toBe(before - 1);
+  const left = await callsLeft(page, key);
+  expect(left).toBe(before - 1);
+
+  // The account page's meter agrees with the API's count (its two REST calls are the month's only ones).
+  await page.goto("/account");
+  const meter = page.getByRole("meter", { name: "Research calls used this month" });
+  await expect(meter).toHaveAttribute("aria-valuetext", `${100 - left} of 100`);
+  expect(100 - left).toBe(2);
+});
+
+test("the backtest dialog offers the plan's years: an earlier start is raised and explained before any call", async ({
+  page,
+}) => {
+  await signUp(page, "/portfolios/be0000000000000000000003"); // 60/40 from 2003; the free plan starts in 2017
+  await page.getByRole("button", { name: "Backtest" }).last().click();
+  const dialog = page.getByRole("dialog");
+  const year = dialog.getByLabel("Start year", { exact: true });
+  await expect(year).toHaveValue("2017");
+  await expect(dialog).toContainText("2017 to 2026 on your plan");
+  await year.fill("2010");
+  await expect(dialog).toContainText("Your plan starts backtests in 2017 or later");
+  await expect(dialog.getByRole("button", { name: "Run backtest" })).toBeDisabled();
 });

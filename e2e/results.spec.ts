@@ -4,7 +4,7 @@
 // phone in both themes. Screenshots land in test-results/.
 import { test, expect, type Page } from "@playwright/test";
 import { personWithKey, research, STOCKS_AND_BONDS as STRATEGY } from "./api";
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, PHONE } from "./checks";
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, PHONE, signUp } from "./checks";
 
 const START_YEARS = [2017, 2019, 2021]; // a new person is on the free plan: the latest 10 years, 2017 on
 
@@ -88,5 +88,15 @@ test("three backtests run over the API are listed, compared on one chart, and ea
       const name = path.includes("compare") ? "compare" : path.endsWith("simulations") ? "list" : "result";
       await page.screenshot({ path: test.info().outputPath(`${name}-${theme}.png`), fullPage: true });
     }
+  }
+});
+
+test("a backtest address that is malformed or unknown is the not-found page, in words", async ({ page }) => {
+  await signUp(page);
+  for (const id of ["sim_not-an-id", `sim_${"0".repeat(32)}`]) {
+    const reply = await page.goto(`/simulations/${id}`);
+    expect(reply?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("simulationId");
   }
 });

@@ -11,16 +11,42 @@ import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, PHONE, signUp }
 
 const NBSP = "\u00a0";
 
-/** Picks a row's filter through the searchable list. */
-async function pickFilter(page: Page, row: number, search: string, name: string) {
+/** Picks a row's filter through the searchable list; `first`: the search ranks it first. */
+async function pickFilter(page: Page, row: number, search: string, name: string, first = false) {
   await page.getByRole("combobox", { name: `Filter, row ${row}` }).click();
   await page.getByRole("combobox", { name: /Search filters/ }).fill(search);
+  if (first) await expect(page.getByRole("option").first()).toHaveAccessibleName(name);
   await page.getByRole("option", { name, exact: true }).click();
 }
 
 // The first page that reads the market data loads it (seconds on a cold server): do it before the clock runs.
 test.beforeAll(async ({ request }) => {
   await request.get("/", { timeout: 120_000 });
+});
+
+test("screener: filing-dated ROE with a price row, run as of 2015-06-30", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, "/screeners/new");
+  await page.getByLabel("Name", { exact: true }).fill("Profitable leaders");
+  await page.getByRole("button", { name: "Add row" }).click();
+  // Found by the name people use ("roe"), listed by its name, read point in time from the filings.
+  await pickFilter(page, 1, "ROE", "Return on equity (ROE)", true);
+  const rows = page.getByTestId("row-sentence");
+  await expect(rows.nth(0)).toHaveText(/^Return on equity \(ROE\) is above 15/);
+  await page.getByRole("button", { name: "Add row" }).click();
+  await pickFilter(page, 2, "dividends reinvested", "Total return over N months");
+  await expect(rows.nth(1)).toHaveText(`Total return over 12${NBSP}months is in the highest 10`);
+  await expect(page.getByRole("status").filter({ hasText: "Ready to run" })).toBeVisible();
+  await expect(page.getByText(/Fundamentals from SEC filings/)).toBeVisible();
+  await page.getByLabel("As of").fill("2015-06-30");
+  await page.getByRole("button", { name: "Run", exact: true }).click();
+  await expect(page.getByRole("heading", { name: /^10 of [\d,]+ match as of 30\sJun 2015$/ })).toBeVisible({
+    timeout: 45_000,
+  });
+  const table = page.getByRole("table", { name: "Matches" });
+  await expect(table.getByRole("columnheader", { name: "Return on equity (ROE)" })).toBeVisible();
+  await expect(table.locator("tbody tr")).toHaveCount(10);
+  await page.screenshot({ path: "test-results/screener-filings.png", fullPage: true });
 });
 
 test("screener: build, run as of 2008-10-15, sort, download CSV, save, reopen and use in a strategy", async ({

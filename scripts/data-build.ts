@@ -20,6 +20,8 @@ import { buildSeries } from "./data-build/series";
 import { buildFundamentals } from "./data-build/fundamentals";
 import { assemble } from "./data-build/assemble";
 import { buildMembership, setCurrentIndexes } from "./data-build/membership";
+import { buildFilings } from "./data-build/filings";
+import { FILINGS_FILE } from "@/server/engine/data/filings";
 
 const gzip = (bytes: Uint8Array) => zlib.gzipSync(bytes, { level: 9 });
 
@@ -36,6 +38,7 @@ export function buildArtifact(rawDir: string, outDir: string): string {
     [PRICES_FILE, gzip(prices.bytes)],
     [SERIES_FILE, gzip(encodeSeries(series))],
     [MEMBERSHIP_FILE, Buffer.from(JSON.stringify({ format: 1, indexes: membership }) + "\n")],
+    [FILINGS_FILE, gzip(Buffer.from(JSON.stringify(buildFilings(rawDir)) + "\n"))],
   ];
   const hash = createHash("sha256");
   for (const [name, bytes] of files) hash.update(name).update(bytes);

@@ -106,7 +106,12 @@ async function main() {
       cashFlows: { amount: -40, every: "month", inflationAdjusted: true },
       seed: 7,
     });
-    await call("get_efficient_frontier", { instruments: ["SPY", "IEF", "GLD"], startYear: 2010, points: 10 });
+    await call("get_efficient_frontier", {
+      instruments: ["SPY", "IEF", "GLD"],
+      startYear: 2010,
+      points: 10,
+      weights: { SPY: 0.6, IEF: 0.3, GLD: 0.1 },
+    });
     await call("get_factor_exposures", { simulationId: first.id, model: "ff3" });
     await call("get_correlations", {
       instruments: ["SPY", "IEF", "GLD"],

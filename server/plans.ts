@@ -93,5 +93,16 @@ export function lowestPlanWhere(test: (p: Plan) => boolean): PlanId | null {
   return PLAN_IDS.find((id) => test(PLANS[id])) ?? null;
 }
 
+/** The frontier's and factors' refusal, in words, for the API and the web alike; null when the plan has them.
+ *  `tool` names it as a sentence starts ("The efficient frontier"). */
+export function portfolioAnalysisRefusal(plan: PlanId, tool: string): string | null {
+  if (PLANS[plan].portfolioAnalysis) return null;
+  return `${tool} comes with the ${lowestPlanWhere((p) => p.portfolioAnalysis)} plan; your plan is ${plan}.`;
+}
+
 export const isPlanId = (v: unknown): v is PlanId =>
   typeof v === "string" && (PLAN_IDS as readonly string[]).includes(v);
+
+/** The tRPC response header with the research calls left after a counted call (refunds included), which
+ * the web app's top bar reads, as REST callers read RateLimit. */
+export const CALLS_LEFT_HEADER = "x-research-calls-left";

@@ -26,5 +26,6 @@ export const signUpSchema = signInSchema.extend({
 export type SignInValues = z.infer<typeof signInSchema>;
 export type SignUpValues = z.infer<typeof signUpSchema>;
 
-/** Only a path on this site: an open redirect would let a link send people elsewhere after sign-in. */
-export const safeNext = (next: string | undefined) => (next && /^\/(?![/\\])/.test(next) ? next : "/account");
+/** Only a path on this site: an open redirect would let a link send people elsewhere after sign-in.
+ *  Without one, home: it starts with the person's recent work and the public strategies. */
+export const safeNext = (next: string | undefined) => (next && /^\/(?![/\\])/.test(next) ? next : "/");

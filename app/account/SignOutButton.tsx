@@ -1,13 +1,16 @@
 "use client";
 import { useRouter } from "next/navigation";
+import { LogOut } from "lucide-react";
 import { authClient } from "@/app/(auth)/authClient";
+import { Button } from "@/components/ui/Button";
 
 export function SignOutButton() {
   const router = useRouter();
   return (
-    <button
+    <Button
       type="button"
-      className="secondary"
+      variant="secondary"
+      icon={<LogOut />}
       onClick={async () => {
         await authClient.signOut();
         router.push("/sign-in");
@@ -15,6 +18,6 @@ export function SignOutButton() {
       }}
     >
       Sign out
-    </button>
+    </Button>
   );
 }

@@ -2,30 +2,13 @@
 // in) or Sign in / Sign up (signed out). Under 768 px the sections and links fold into MobileMenu.
 import Link from "next/link";
 import { currentCaller } from "@/app/session";
-import { allowanceOf, type Allowance } from "@/app/frame/allowance";
+import { allowanceOf } from "@/app/frame/allowance";
+import { CallsLeftBadge } from "@/components/frame/CallsLeftBadge";
 import { Button } from "@/components/ui/Button";
-import { PlanBadge } from "@/components/ui/Badge";
 import { Logo } from "@/components/frame/Logo";
 import { NavLinks } from "@/components/frame/NavLinks";
 import { MobileMenu } from "@/components/frame/MobileMenu";
 import { ThemeToggle } from "@/components/frame/ThemeToggle";
-import { formatNumber } from "@/components/ui/format";
-
-function AllowanceLink({ allowance: { plan, left, limit } }: { allowance: Allowance }) {
-  return (
-    <Link
-      href="/account"
-      title={`${formatNumber(left, 0)} of ${formatNumber(limit, 0)} research calls left this month (UTC)`}
-      className="rounded-full hover:no-underline"
-    >
-      <PlanBadge plan={plan} className="py-1">
-        <span className="sr-only">plan:</span>
-        <span aria-hidden>·</span>
-        <span className="tabular-nums">{formatNumber(left, 0)}</span> calls left
-      </PlanBadge>
-    </Link>
-  );
-}
 
 export async function TopBar() {
   const caller = await currentCaller();
@@ -38,7 +21,7 @@ export async function TopBar() {
           <NavLinks />
         </nav>
         <div className="ml-auto flex items-center gap-1.5">
-          {allowance && <AllowanceLink allowance={allowance} />}
+          {allowance && <CallsLeftBadge {...allowance} />}
           <div className="hidden items-center gap-1.5 md:flex">
             <ThemeToggle />
             {caller ? (

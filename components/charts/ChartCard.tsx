@@ -15,6 +15,8 @@ export interface LegendItem {
 
 interface Props {
   title: string;
+  /** Heading level of the title (default 2; 3 inside a dialog or a card). */
+  level?: 2 | 3;
   /** The units, in words ("Value in USD, log scale"). */
   description: React.ReactNode;
   legend?: LegendItem[];
@@ -30,6 +32,7 @@ interface Props {
 
 export function ChartCard({
   title,
+  level,
   description,
   legend,
   actions,
@@ -43,6 +46,7 @@ export function ChartCard({
   return (
     <Card
       title={title}
+      level={level}
       description={description}
       className={className}
       actions={

@@ -8,6 +8,7 @@ import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@/server/transport/trpc";
 import { errorBodyOf } from "@/components/providers/errorBody";
+import { fetchReportingCallsLeft } from "@/components/frame/callsLeft";
 
 export const { TRPCProvider: TRPCContextProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -32,7 +33,9 @@ function makeQueryClient() {
 export function TRPCProvider({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   const [trpcClient] = useState(() =>
-    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc" })] }),
+    createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: "/api/trpc", fetch: fetchReportingCallsLeft })],
+    }),
   );
   return (
     <QueryClientProvider client={queryClient}>

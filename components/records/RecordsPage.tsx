@@ -12,7 +12,7 @@ import { DataTable } from "@/components/ui/DataTable";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { formatDate } from "@/components/ui/format";
 import { Loading, Skeleton } from "@/components/ui/Skeleton";
-import { CallError } from "@/components/screener/CallError";
+import { CallError } from "@/components/ui/CallError";
 import { plainSortButtons } from "@/components/screener/tableStyle";
 
 /** What both listings return per record. */

@@ -22,8 +22,10 @@ export function AsOfField({ coverage, assetType, value, onChange }: Props) {
   const kind = PRICED[assetType];
   const hint = span
     ? `Empty: the latest day with data (${kind} prices end ${formatDate(span.last)}). Prices start ` +
-      `${formatDate(span.first)}; fundamentals are a snapshot of ${formatDate(coverage.fundamentals)} ` +
-      "with values only from then."
+      `${formatDate(span.first)}. Fundamentals from SEC filings (net income, ROE, cash flows) count from ` +
+      `their filing dates, ${formatDate(coverage.filings.first)} to ${formatDate(coverage.filings.last)}; ` +
+      `price ratios (P/E, market cap) are a snapshot of ${formatDate(coverage.fundamentals)}, with values ` +
+      "only on the latest day."
     : `The data holds no ${kind} prices.`;
   const outside = value !== "" && (value < coverage.first || value > coverage.last);
   return (

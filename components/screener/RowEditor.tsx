@@ -9,7 +9,7 @@ import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import type { AssetType, FilterDetail, ScreenerWarning } from "@/components/catalogue/types";
 import { useTRPC } from "@/components/providers/TRPCProvider";
 import { Button } from "@/components/ui/Button";
-import { ErrorNote } from "@/components/ui/ErrorNote";
+import { CallError } from "@/components/ui/CallError";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { FilterPicker } from "@/components/screener/FilterPicker";
@@ -37,8 +37,15 @@ export function useFilterDetail(id: string | null) {
   return useQuery(trpc.web.describe_screen_filter.queryOptions(id === null ? skipToken : { id }));
 }
 
-/** A catalogue description without its code marks (`months`): people read words. */
-const plainText = (text: string) => text.replaceAll("`", "");
+/**
+ * A catalogue description as people read it: the window inputs (`months`, `days`) are the row's N, as in
+ * the filter's name ("over N months"), months_ago is its field's name, and no code marks remain.
+ */
+const plainText = (text: string) =>
+  text
+    .replace(/`(months|days)`/g, "N")
+    .replace(/\bmonths_ago\b/g, "“Months ago”")
+    .replaceAll("`", "");
 
 /** Inputs changed on the row; an own-past comparison reads the same inputs, only earlier. */
 function withInputs(row: RowDraft, inputs: Record<string, number>): RowDraft {
@@ -177,7 +184,7 @@ export function RowEditor({ n, count, row, assetType, problems, onChange, onRemo
           <FilterPicker control={control} assetType={assetType} value={row.filter} onPick={pick} />
         )}
       </Field>
-      <ErrorNote error={detail.error ?? pickError} />
+      <CallError error={detail.error ?? pickError} />
       {filter && <RowControls n={n} row={row} filter={filter} onChange={onChange} />}
       {problems.length > 0 && <Problems warnings={problems} />}
     </li>

@@ -22,7 +22,7 @@ import { DraftBanner } from "@/components/records/DraftBanner";
 import { MakeCopyButton } from "@/components/records/MakeCopyButton";
 import { UnsavedChangesDialog } from "@/components/records/UnsavedChangesDialog";
 import { useUnsavedGuard } from "@/components/records/useUnsavedGuard";
-import { CallError } from "@/components/screener/CallError";
+import { CallError } from "@/components/ui/CallError";
 import type { Coverage } from "@/components/screener/coverage";
 import {
   draftFromStored,

@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/TRPCProvider";
 import { Loading, Skeleton } from "@/components/ui/Skeleton";
-import { CallError } from "@/components/screener/CallError";
+import { CallError } from "@/components/ui/CallError";
 import type { Coverage } from "@/components/screener/coverage";
 import { ScreenerBuilder } from "@/components/screener/ScreenerBuilder";
 import type { FacetTable } from "@/components/screener/UniverseEditor";

@@ -8,7 +8,7 @@ import type { Outputs } from "@/components/providers/operations";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { AsOfField } from "@/components/screener/AsOfField";
-import { CallError } from "@/components/screener/CallError";
+import { CallError } from "@/components/ui/CallError";
 import type { Coverage } from "@/components/screener/coverage";
 import { Problems } from "@/components/screener/Problems";
 

@@ -12,6 +12,8 @@ export interface FacetSpec {
   facet: string;
   max: number;
   values: string[];
+  /** Values the data build cannot select by (an index without membership history): offered only to untick. */
+  noData: string[];
 }
 export type FacetTable = Record<AssetType, FacetSpec[]>;
 
@@ -67,6 +69,8 @@ export function UniverseEditor({ table, value, onChange }: Props) {
                 <div className="flex flex-wrap gap-2">
                   {f.values.map((v) => {
                     const checked = (value.facets[f.facet] ?? []).includes(v);
+                    const noData = f.noData.includes(v);
+                    if (noData && !checked) return null;
                     return (
                       <label
                         key={v}
@@ -81,6 +85,9 @@ export function UniverseEditor({ table, value, onChange }: Props) {
                           onChange={(e) => toggle(f.facet, v, e.target.checked)}
                         />
                         {facetValueName(v)}
+                        {noData && (
+                          <span className="text-xs text-warn">no membership data: selects nothing</span>
+                        )}
                       </label>
                     );
                   })}

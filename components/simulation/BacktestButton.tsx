@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/TRPCProvider";
-import { ErrorNote } from "@/components/ui/ErrorNote";
+import { CallError } from "@/components/ui/CallError";
 
 export function BacktestButton({ portfolioId, name }: { portfolioId: string; name: string }) {
   const router = useRouter();
@@ -27,7 +27,7 @@ export function BacktestButton({ portfolioId, name }: { portfolioId: string; nam
       >
         {simulate.isPending ? "Running…" : "Backtest"}
       </button>
-      <ErrorNote error={simulate.error} />
+      <CallError error={simulate.error} />
     </>
   );
 }

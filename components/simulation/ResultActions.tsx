@@ -7,15 +7,20 @@ import { Button } from "@/components/ui/Button";
 import { copyLink } from "@/components/simulation/copyLink";
 import { CompareWithDialog } from "@/components/simulation/CompareWithDialog";
 import { RunSettingsDialog, settingsOf } from "@/components/simulation/RunSettingsDialog";
+import { useMetrics } from "@/components/simulation/SimulationResult";
 
 type Summary = Outputs["web"]["get_simulation"]["data"]["result"]["simulation"];
 
 export function ResultActions({ simulation, done }: { simulation: Summary; done: boolean }) {
+  // The page's own metrics read (one cache entry): it carries the cash flows the run was asked for.
+  const asked = useMetrics(simulation.id, done).data?.data.result.cashFlows?.asked;
   return (
     <div className="flex flex-wrap gap-2">
       <RunSettingsDialog
+        // Mounted again once the metrics arrive (a run that ends while the page is open): it reads `initial` once.
+        key={asked ? "with flows" : "without"}
         portfolioId={simulation.portfolioId}
-        initial={settingsOf(simulation)}
+        initial={{ ...settingsOf(simulation), ...(asked ? { cashFlows: asked } : {}) }}
         trigger={
           <Button size="sm" icon={<RotateCcw aria-hidden />}>
             Run again with…

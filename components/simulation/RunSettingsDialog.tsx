@@ -8,7 +8,8 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BASE_CURRENCIES } from "@/server/catalogue/modelFields";
-import { EARLIEST_MONTHLY_YEAR, LATEST_DATA_YEAR } from "@/server/catalogue/dataYears";
+import { EARLIEST_MONTHLY_YEAR, firstYearOf, LATEST_DATA_YEAR } from "@/server/catalogue/dataYears";
+import { usePlan } from "@/components/providers/PlanProvider";
 import { useTRPC } from "@/components/providers/TRPCProvider";
 import type { Inputs, Outputs } from "@/components/providers/operations";
 import { errorBodyOf } from "@/components/providers/errorBody";
@@ -36,6 +37,8 @@ export interface RunSettingsDialogProps {
   portfolioId: string;
   /** Prefilled settings; those left out show empty and take the service's defaults. */
   initial?: RunSettings;
+  /** The strategy's own starting year (the service's default); one before the plan's first is raised to it. */
+  strategyStartYear?: number;
   /** The control that opens the dialog (a Button). */
   trigger: React.ReactNode;
   title?: string;
@@ -59,11 +62,17 @@ type Every = "month" | "quarter" | "year";
 
 export function RunSettingsDialog(props: RunSettingsDialogProps) {
   const { portfolioId, initial = {}, trigger, title = "Run again with…", onStarted } = props;
+  const plan = usePlan();
+  const firstYear = plan ? firstYearOf(plan) : EARLIEST_MONTHLY_YEAR;
+  const ownYear = props.strategyStartYear;
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [startYear, setStartYear] = useState(initial.startYear ?? null);
+  const [startYear, setStartYear] = useState(
+    initial.startYear ?? (ownYear !== undefined && ownYear < firstYear ? firstYear : null),
+  );
+  const earlyYear = startYear !== null && startYear < firstYear;
   const [capital, setCapital] = useState(initial.startingCapital ?? null);
   const [currency, setCurrency] = useState(initial.baseCurrency ?? "USD");
   const [benchmark, setBenchmark] = useState(initial.benchmarkId ?? OWN_BENCHMARK);
@@ -116,7 +125,7 @@ export function RunSettingsDialog(props: RunSettingsDialogProps) {
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
-          <Button onClick={run} loading={simulate.isPending}>
+          <Button onClick={run} loading={simulate.isPending} disabled={earlyYear}>
             Run backtest
           </Button>
         </>
@@ -125,7 +134,12 @@ export function RunSettingsDialog(props: RunSettingsDialogProps) {
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field
           label="Start year"
-          hint={`${EARLIEST_MONTHLY_YEAR} to ${LATEST_DATA_YEAR}; your plan may start later.`}
+          hint={`${firstYear} to ${LATEST_DATA_YEAR} on your plan; empty, the strategy's own starting year.`}
+          error={
+            earlyYear
+              ? `Your plan starts backtests in ${firstYear} or later; a higher plan reaches further back.`
+              : undefined
+          }
         >
           {(p) => (
             <NumberInput
@@ -133,7 +147,9 @@ export function RunSettingsDialog(props: RunSettingsDialogProps) {
               value={startYear}
               onValueChange={setStartYear}
               step={1}
-              min={EARLIEST_MONTHLY_YEAR}
+              min={firstYear}
+              max={LATEST_DATA_YEAR}
+              placeholder={ownYear !== undefined ? String(ownYear) : undefined}
             />
           )}
         </Field>

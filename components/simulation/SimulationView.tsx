@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Loading, Skeleton } from "@/components/ui/Skeleton";
-import { formatMoney } from "@/components/ui/format";
+import { formatDate, formatMoney } from "@/components/ui/format";
 import { HeadlineRow } from "@/components/simulation/HeadlineRow";
 import { ResultActions } from "@/components/simulation/ResultActions";
 import { RunSettingsDialog, settingsOf } from "@/components/simulation/RunSettingsDialog";
@@ -33,7 +33,8 @@ export function SimulationView({ id }: { id: string }) {
     staleTime: ({ state }) => (state.data && !unfinished(state.data) ? Infinity : 0),
   });
   // Asked at once beside the status (not after it): most pages opened are of finished runs.
-  useMetrics(id, !status.data || status.data.data.result.state === "done");
+  const daily = useMetrics(id, !status.data || status.data.data.result.state === "done").data?.data.result
+    .daily;
   if (status.error) {
     const body = errorBodyOf(status.error);
     return (
@@ -73,8 +74,10 @@ export function SimulationView({ id }: { id: string }) {
               <StateBadge state={r.state} />
             </h1>
             <p className="mt-1 text-sm text-muted">
-              From {s.startYear} to the latest data · {formatMoney(s.startingCapital, s.baseCurrency)} in{" "}
-              {s.baseCurrency} · {frictions}
+              {daily?.length
+                ? `${formatDate(daily[0].date)} to ${formatDate(daily[daily.length - 1].date)}`
+                : `From ${s.startYear} to the latest data`}{" "}
+              · {formatMoney(s.startingCapital, s.baseCurrency)} in {s.baseCurrency} · {frictions}
               {s.benchmark ? ` · against ${s.benchmark.name}` : ""}
             </p>
           </div>

@@ -7,7 +7,7 @@ import { RunSettingsDialog } from "@/components/simulation/RunSettingsDialog";
 import { Button } from "@/components/ui/Button";
 
 interface Props {
-  record: { id: string } | null;
+  record: { id: string; definition: unknown } | null;
   dirty: boolean;
   name: string;
 }
@@ -28,6 +28,7 @@ export function BacktestControl({ record, dirty, name }: Props) {
   return (
     <RunSettingsDialog
       portfolioId={record.id}
+      strategyStartYear={(record.definition as { startingYear?: number }).startingYear}
       title={`Backtest ${name}`}
       trigger={
         <Button variant="secondary" icon={<FlaskConical />}>

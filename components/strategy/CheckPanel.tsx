@@ -2,7 +2,7 @@
 // The builder's side panel: what the live check says (problems no block shows, the defaults the
 // service fills in), then the explicit actions: Save (create or replace) and Backtest with settings.
 import { CircleCheck, LoaderCircle } from "lucide-react";
-import { CallError } from "@/components/screener/CallError";
+import { CallError } from "@/components/ui/CallError";
 import { problemsOutside, type CheckFindings } from "@/components/strategy/checks";
 import { ProblemList } from "@/components/strategy/ProblemList";
 import { Button } from "@/components/ui/Button";

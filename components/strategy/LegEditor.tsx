@@ -1,12 +1,13 @@
 "use client";
 // One allocation leg (risk-on or risk-off, of a model or of the Combined): the method as cards, then
-// what the chosen method needs (fixed weights as a table, rotation as switches per model, its own
-// numbers) and the shared settings it reads (lookback, leverage), with the service's defaults shown
-// as ghost values until the person sets them.
+// what the chosen method needs (fixed weights as a table, with the instruments' efficient frontier;
+// rotation as switches per model; its own numbers) and the shared settings it reads (lookback,
+// leverage), with the service's defaults shown as ghost values until the person sets them.
 import { useId } from "react";
 import type { MethodParameter, SettingValue } from "@/components/catalogue/types";
 import { assumedAt, type CheckFindings } from "@/components/strategy/checks";
 import type { LegDraft } from "@/components/strategy/draft";
+import { FrontierControl } from "@/components/strategy/FrontierControl";
 import { InstrumentPicker } from "@/components/strategy/InstrumentPicker";
 import { MethodCards, type Level } from "@/components/strategy/MethodCards";
 import { boxUnit } from "@/components/strategy/units";
@@ -151,6 +152,11 @@ export function LegEditor({ leg, onChange, level, catalogue, pointer, findings, 
                 caption="Fixed weights"
                 rows={rows}
                 onChange={(w) => setSetting("weight", weightValue(w))}
+                actions={
+                  holdings.kind !== "models" && (
+                    <FrontierControl rows={rows} onUse={(w) => setSetting("weight", weightValue(w))} />
+                  )
+                }
                 onRemove={
                   holdings.kind === "own"
                     ? (t) =>

@@ -4,7 +4,7 @@
 // person cannot read (app/requireRecord.ts).
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/TRPCProvider";
-import { CallError } from "@/components/screener/CallError";
+import { CallError } from "@/components/ui/CallError";
 import { StrategyBuilder } from "@/components/strategy/StrategyBuilder";
 import { Loading, Skeleton } from "@/components/ui/Skeleton";
 

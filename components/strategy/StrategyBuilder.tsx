@@ -9,7 +9,7 @@ import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { Layers, Plus } from "lucide-react";
 import { useTRPC } from "@/components/providers/TRPCProvider";
-import { CallError } from "@/components/screener/CallError";
+import { CallError } from "@/components/ui/CallError";
 import { useDebounced } from "@/components/screener/useDebounced";
 import { CheckPanel } from "@/components/strategy/CheckPanel";
 import {

@@ -1,6 +1,7 @@
 "use client";
 // Fixed weights: a number box (%) and a slider per instrument or model, the remainder below, and a
-// button that spreads what is left evenly over the rows still at zero (over all rows when none is).
+// button that spreads what is left evenly over the rows still at zero (over all rows when none is);
+// beside it, other ways to fill the weights (the efficient frontier).
 import { Wand2 } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { NumberInput } from "@/components/ui/NumberInput";
@@ -19,10 +20,23 @@ interface Props {
   /** Per row: a remove button, when the rows are the weight map's own. */
   onRemove?(key: string): void;
   caption: string;
+  /** Beside "Spread the rest evenly" (the efficient frontier). */
+  actions?: React.ReactNode;
 }
 
 /** Fractions kept to basis points, so 1/3 + 1/3 + 1/3 adds up on screen and in the request. */
 const bp = (x: number) => Math.round(x * 10_000) / 10_000;
+
+/**
+ * Weights that sum to 1 (a frontier point's) rounded to basis points for the given keys (a missing one
+ * is 0), the largest taking the rounding so the total stays exactly 100 %.
+ */
+export function inBasisPoints(weights: Record<string, number>, keys: string[]): Record<string, number> {
+  const out = Object.fromEntries(keys.map((k) => [k, bp(weights[k] ?? 0)]));
+  const largest = keys.reduce((a, k) => (out[k] > out[a] ? k : a), keys[0]);
+  out[largest] = bp(1 - keys.reduce((sum, k) => (k === largest ? sum : sum + out[k]), 0));
+  return out;
+}
 
 export function spreadRest(rows: WeightRow[]): Record<string, number> {
   const given = Object.fromEntries(rows.map((r) => [r.key, r.weight ?? 0]));
@@ -39,7 +53,7 @@ export function spreadRest(rows: WeightRow[]): Record<string, number> {
   return given;
 }
 
-export function WeightTable({ rows, onChange, onRemove, caption }: Props) {
+export function WeightTable({ rows, onChange, onRemove, caption, actions }: Props) {
   const weights = Object.fromEntries(rows.map((r) => [r.key, r.weight ?? 0]));
   const total = bp(Object.values(weights).reduce((a, b) => a + b, 0));
   const rest = bp(1 - total);
@@ -109,15 +123,18 @@ export function WeightTable({ rows, onChange, onRemove, caption }: Props) {
               ? `${bp(rest * 100)} % left to place`
               : `${bp(-rest * 100)} % too much`}
         </p>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Wand2 />}
-          disabled={rest === 0}
-          onClick={() => onChange(spreadRest(rows))}
-        >
-          Spread the rest evenly
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Wand2 />}
+            disabled={rest === 0}
+            onClick={() => onChange(spreadRest(rows))}
+          >
+            Spread the rest evenly
+          </Button>
+          {actions}
+        </div>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import type { AllocationMethod, ModelField } from "@/components/catalogue/types";
 import type { Outputs } from "@/components/providers/operations";
 import { useTRPC } from "@/components/providers/TRPCProvider";
+import { inWords } from "@/components/strategy/catalogueWords";
 
 const SECTIONS = [
   "combined",
@@ -37,9 +38,9 @@ export function useStrategyCatalogue(): { catalogue: StrategyCatalogue | null; e
   const presets = useQuery(trpc.web.list_risk_rule_presets.queryOptions({}));
   const error = [...sections, methods, presets].find((q) => q.error)?.error ?? null;
   if (!methods.data || !presets.data || sections.some((s) => !s.data)) return { catalogue: null, error };
-  const fields = new Map(
-    sections.flatMap((s) => s.data!.data.result.fields).map((f) => [f.path, f] as const),
-  );
+  const listed = sections.flatMap((s) => s.data!.data.result.fields);
+  const words = inWords(listed, methods.data.data.result.methods);
+  const fields = new Map(listed.map((f) => [f.path, { ...f, description: words(f.description) }] as const));
   return {
     error,
     catalogue: {
@@ -48,7 +49,7 @@ export function useStrategyCatalogue(): { catalogue: StrategyCatalogue | null; e
         if (!f) throw new Error(`the strategy model lists no field ${path}`);
         return f;
       },
-      methods: methods.data.data.result.methods,
+      methods: methods.data.data.result.methods.map((m) => ({ ...m, description: words(m.description) })),
       presets: presets.data.data.result.presets,
     },
   };

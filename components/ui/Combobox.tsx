@@ -31,6 +31,21 @@ interface Props extends Omit<React.ComponentProps<"button">, "value" | "onChange
   onSearchChange?(text: string): void;
 }
 
+/**
+ * Every word typed must appear in the option's label or keywords (cmdk's default fuzzy score lets "ROE"
+ * match any description with an r, an o and an e in order); the label ranks first, then its start.
+ */
+function matchScore(_value: string, search: string, keywords: string[] = []): number {
+  const [label = "", ...rest] = keywords.map((k) => k.toLowerCase());
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const all = `${label} ${rest.join(" ")}`;
+  if (!words.every((w) => all.includes(w))) return 0;
+  const query = words.join(" ");
+  if (label.startsWith(query)) return 1;
+  if (label.includes(query)) return 0.8;
+  return words.every((w) => label.includes(w)) ? 0.6 : 0.3;
+}
+
 export function Combobox(props: Props) {
   const {
     options,
@@ -84,6 +99,7 @@ export function Combobox(props: Props) {
           <Command
             loop
             shouldFilter={!onSearchChange}
+            filter={matchScore}
             {...(onSearchChange ? { value: active, onValueChange: setHighlighted } : {})}
           >
             <div className="flex items-center gap-2 border-b border-border px-3">

@@ -7,6 +7,7 @@ import {
   decodeField, decodeSeries, MANIFEST_FILE, MEMBERSHIP_FILE, PRICES_FILE, SECONDARY_FIELDS, SERIES_FILE, VERSION_FILE, type Manifest,
 } from "@/server/engine/data/artifact";
 import type { Fundamentals, IndexMembership, InstrumentMeta, MarketData, PricePanel, Series } from "@/server/engine/data/panel";
+import { FILINGS_FILE, toFilings, type Filings, type StoredFilings } from "@/server/engine/data/filings";
 
 export const DEFAULT_BUILD_DIR = path.join(process.cwd(), "data", "build");
 
@@ -70,7 +71,19 @@ export function loadMarketData(dir: string = DEFAULT_BUILD_DIR): MarketData {
   const { indexes } = JSON.parse(fs.readFileSync(path.join(dir, MEMBERSHIP_FILE), "utf8")) as { indexes: IndexMembership[] };
   const membership = new Map(indexes.map((m) => [m.id, m]));
 
-  return { dataVersion: readDataVersion(dir), prices, series, fundamentals, membership };
+  const data = { dataVersion: readDataVersion(dir), prices, series, fundamentals, membership } as MarketData;
+  // The filings are read when a fundamental filter first asks for them.
+  let filings: Filings | null = null;
+  Object.defineProperty(data, "filings", {
+    enumerable: true,
+    get: () => (filings ??= loadFilings(dir)),
+  });
+  return data;
+}
+
+export function loadFilings(dir: string = DEFAULT_BUILD_DIR): Filings {
+  const text = zlib.gunzipSync(fs.readFileSync(path.join(dir, FILINGS_FILE))).toString("utf8");
+  return toFilings(JSON.parse(text) as StoredFilings);
 }
 
 const cache = globalThis as unknown as { lodestarMarketData?: MarketData };

@@ -37,7 +37,8 @@ export const getEfficientFrontier = defineOperation({
   description:
     "The long-only efficient frontier of 2 to 30 instruments from their daily total returns over startYear..endYear (days where all trade), with optional bounds on every weight. " +
     "Uses the allocation methods' covariance estimators and solver: its first point is minimum_variance's weights and maximumSharpe is maximum_sharpe's on the same window (cash rate: the window's mean). " +
-    "Returns points from the minimum-variance portfolio to the highest return the bounds allow (volatility, return, Sharpe, weights), each instrument's own point and the window. Needs the starter plan.",
+    "Returns points from the minimum-variance portfolio to the highest return the bounds allow (volatility, return, Sharpe, weights), each instrument's own point and the window. " +
+    "Given weights (a current mix), it also returns that mix's point on the same window, estimator and cash rate, to compare with the frontier. Needs the starter plan.",
   readOnly: true,
   input: z.strictObject({
     instruments: z
@@ -66,6 +67,15 @@ export const getEfficientFrontier = defineOperation({
       .describe(
         "As the allocation methods: sample, ledoit_wolf (automatic intensity) or exponential (decay 0.94); left out: sample.",
       ),
+    weights: z
+      .record(
+        z.string().describe("One of the instruments' tickers."),
+        z.number().min(0).max(1).describe("Weight, fraction."),
+      )
+      .optional()
+      .describe(
+        "A mix to place beside the frontier, such as a strategy's fixed weights: fractions summing to 1 (an instrument left out is 0; the bounds do not apply). The result's portfolio gives its point; left out: no portfolio.",
+      ),
   }),
   output: z.object({
     points: z
@@ -93,9 +103,13 @@ export const getEfficientFrontier = defineOperation({
         decayFactor: z.number().describe("exponential's daily decay."),
       })
       .describe("The estimator, as an allocation leg would state it."),
+    portfolio: z
+      .object({ ...point, weights })
+      .optional()
+      .describe("The point of the weights asked for, on the same window and estimator; only when given."),
   }),
   async handler(input, { caller }) {
-    requirePortfolioAnalysis(caller.plan, "get_efficient_frontier");
+    requirePortfolioAnalysis(caller.plan, "The efficient frontier");
     refuseEarlyStart(caller.plan, input.startYear, "/startYear");
     const assumed: AssumedValue[] = [];
     const pick = defaultsInto(assumed);
@@ -113,11 +127,16 @@ export const getEfficientFrontier = defineOperation({
         "sample",
         "The allocation methods' default.",
       ),
+      weights: input.weights,
     });
     const ms = r.maximumSharpe;
+    const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+    const given = r.portfolio
+      ? ` The weights given: ${pct(r.portfolio.volatility)} volatility, ${pct(r.portfolio.return)} return.`
+      : "";
     return {
       result: r,
-      summary: `Efficient frontier of ${input.instruments.length} instruments over ${r.window.days} days (${r.window.from} to ${r.window.to}): minimum variance ${(r.minimumVariance.volatility * 100).toFixed(1)} % volatility; maximum Sharpe ${ms.sharpe.toFixed(2)} at ${(ms.return * 100).toFixed(1)} % return.`,
+      summary: `Efficient frontier of ${input.instruments.length} instruments over ${r.window.days} days (${r.window.from} to ${r.window.to}): minimum variance ${pct(r.minimumVariance.volatility)} volatility; maximum Sharpe ${ms.sharpe.toFixed(2)} at ${pct(ms.return)} return.${given}`,
       assumed,
       dataVersion: market.dataVersion,
     };

@@ -58,7 +58,7 @@ export const getFactorExposures = defineOperation({
       .describe("The Fama-French monthly file and its span."),
   }),
   async handler(input, { db, caller }) {
-    requirePortfolioAnalysis(caller.plan, "get_factor_exposures");
+    requirePortfolioAnalysis(caller.plan, "Factor exposure analysis");
     const row = await doneSimulation(db, caller.userId, input.simulationId, "/simulationId");
     const factors = getFactors();
     const model = input.model ?? "ff3";

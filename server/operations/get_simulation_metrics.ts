@@ -24,8 +24,12 @@ export const getSimulationMetrics = defineOperation({
   output: metricsResultSchema.extend({ simulation: simulationSummarySchema }),
   async handler(input, { db, caller }) {
     const row = await findOwn(db, caller.userId, { id: input.simulationId }, "/simulationId");
-    const simulation = summaryOf(row.id, row.portfolioId, requestOf(row));
-    const body = row.state === "done" ? metricsView(resultOf(row), input.series === "daily") : UNAVAILABLE;
+    const request = requestOf(row);
+    const simulation = summaryOf(row.id, row.portfolioId, request);
+    const body =
+      row.state === "done"
+        ? metricsView(resultOf(row), input.series === "daily", request.recipe.settings.cashFlows)
+        : UNAVAILABLE;
     return {
       result: { simulation, ...body },
       summary:

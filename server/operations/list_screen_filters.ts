@@ -13,7 +13,7 @@ export const listScreenFilters = defineOperation({
   family: "screening",
   title: "List screener filters",
   description:
-    "Lists the filters a screener row can use (technical indicators on daily prices, fundamentals from the data build's snapshot, sector and index membership, sector- and market-level values), in catalogue order, with the kinds of comparison each offers. " +
+    "Lists the filters a screener row can use (technical indicators on daily prices, fundamentals point in time from SEC filings and price ratios from the data build's snapshot, sector and index membership, sector- and market-level values), in catalogue order, with the kinds of comparison each offers. " +
     'Narrow with query (words in any order in id, name or description; common names such as "price to earnings", eps or roe find their filter), concept (value, momentum, quality, dividends, volatility, size, liquidity, solvency, risk_reward), level, category or assetType; page with offset rather than a larger limit. ' +
     "Then call describe_screen_filter for a filter's inputs, relations, targets, units and accepted values before writing rows in create_screener. Options, short-selling and ownership filters are not offered (the data holds no such data).",
   readOnly: true,

@@ -36,14 +36,21 @@ function noValueWarnings(
   return definition.rows.flatMap((r, i): ScreenerWarning[] => {
     const [missing, priced] = [result.noValuePerRow[i], result.pricedPerRow[i]];
     if (missing === 0) return [];
+    const name = filterById(r.filter)?.name ?? r.filter;
+    const lead = `${missing} of ${priced} instruments priced on ${asOf} have no value for “${name}” there, so this row leaves them out:`;
+    const fromFilings = Boolean(filterById(r.filter)?.coverage);
     return [
       {
         severity: "warning",
         code: "no_value_on_date",
         row: i + 1,
         path: `/rows/${i}`,
-        message: `${missing} of ${priced} instruments priced on ${asOf} have no value for ${r.filter} there, so this row leaves them out: what it reads (such as volume, the daily high and low, dividends, or enough history) is missing in the data on that date (docs/data.md: no stock volume or OHLC after 2024-03-08).`,
-        fix: "Screen an earlier date, or use a filter computed from the adjusted close.",
+        message: fromFilings
+          ? `${lead} the SEC filings hold only today's S&P 500 members, and a company needs the quarters the filter reads filed by that date.`
+          : `${lead} what it reads (such as volume, the daily high and low, dividends, or enough history) is missing in the data on that date (stocks have no volume or daily high and low after 2024-03-08).`,
+        fix: fromFilings
+          ? "Expect fewer companies before about 2015 (survivorship); the filter's coverage gives the dates it has values for."
+          : "Screen an earlier date, or use a filter computed from the adjusted close.",
         lowestPlan: null,
       },
     ];
@@ -61,7 +68,7 @@ export const runScreener = defineOperation({
     "Runs a screener (by screenerId, yours or public, or inline as universe + rows exactly as create_screener takes them) as of a date in the data (asOf; default the latest date with prices for the universe's asset type, or the data build's latest date when a row reads the fundamentals snapshot), using only data up to that date. " +
     "Returns the matching instruments with each row's filter value (in the filter's unit), their rank when a highest/lowest row orders them, and how many instruments the universe held and each row kept (rows apply in order). " +
     "An index in the universe (sp_500, nasdaq_100) holds its members on that date that have prices; the members without prices are named in a warning. " +
-    "Fundamental rows read a single snapshot and run only as of its date or later (or the latest date). Running a draft is a use (its expiry moves). To save a screener use create_screener; to read its definition use get_screener.",
+    "Filing-dated fundamental rows (net income, ROE, ROA, book value, cash flows) read the quarters whose SEC filing is dated on or before asOf, so they run at any date the filings cover; snapshot rows (P/E and other price ratios, market cap, EBITDA) read a single snapshot and run only on the latest date (or on or after the snapshot's date). Running a draft is a use (its expiry moves). To save a screener use create_screener; to read its definition use get_screener.",
   readOnly: true,
   input: z.strictObject({
     screenerId: screenerIdInput

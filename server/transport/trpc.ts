@@ -7,6 +7,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getDb, type Db } from "@/server/db";
 import { systemClock, type Clock } from "@/server/clock";
+import { CALLS_LEFT_HEADER, PLANS } from "@/server/plans";
 import { getSessionCaller } from "@/server/auth";
 import { ApiError, ERROR_TABLE, ERROR_CODES, toApiError, type ErrorBody } from "@/server/errors";
 import type { Caller } from "@/server/domain/accounts/caller";
@@ -24,6 +25,8 @@ export interface TrpcContext {
   /** Null when the request carries no live browser session. */
   caller: Caller | null;
   requestId: string;
+  /** The response's headers (absent on server-side calls): a counted call says the calls left there. */
+  resHeaders?: Headers;
 }
 
 /** The error body for any tRPC error: ours as thrown, tRPC's own (unknown path, bad JSON) by its code. */
@@ -62,7 +65,10 @@ function runnerOf<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>,
     try {
       if (!ctx.caller) throw signInRequired();
       const { db, clock, caller, requestId } = ctx;
-      return await execute(op, input, { db, clock, caller, requestId, metering });
+      const limit = PLANS[caller.plan].researchCallsPerMonth;
+      const onUsage = (used: number) =>
+        ctx.resHeaders?.set(CALLS_LEFT_HEADER, String(Math.max(0, limit - used)));
+      return await execute(op, input, { db, clock, caller, requestId, metering, onUsage });
     } catch (error) {
       throw toTrpcError(error, ctx.requestId);
     }
@@ -120,7 +126,7 @@ export async function handleTrpc(req: Request, deps: { db?: Db; clock?: Clock } 
       resHeaders.set("x-request-id", requestId);
       try {
         checkDeclaredSize(req);
-        return { db, clock, caller: await getSessionCaller(req.headers, db), requestId };
+        return { db, clock, caller: await getSessionCaller(req.headers, db), requestId, resHeaders };
       } catch (error) {
         throw toTrpcError(error, requestId);
       }

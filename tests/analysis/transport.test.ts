@@ -75,6 +75,21 @@ describe("analysis operations over REST", () => {
     });
     expect(frontier.result.points).toHaveLength(12);
     expect(frontier.result.window).toMatchObject({ from: "2010-01-04", to: "2020-12-31" });
+    expect("portfolio" in frontier.result).toBe(false);
+    // The current mix, placed on the same estimates: all in IEF is IEF's own point.
+    const placed = await ok(user, "get_efficient_frontier", {
+      instruments: ["SPY", "IEF", "GLD"],
+      startYear: 2010,
+      endYear: 2020,
+      points: 12,
+      weights: { IEF: 1 },
+    });
+    const { portfolio, ...rest } = placed.result;
+    expect(rest).toEqual(frontier.result);
+    expect(portfolio.weights).toEqual({ SPY: 0, IEF: 1, GLD: 0 });
+    expect(portfolio.volatility).toBeCloseTo(frontier.result.instruments[1].volatility, 14);
+    expect(portfolio.return).toBeCloseTo(frontier.result.instruments[1].return, 14);
+    expect(placed.summary).toMatch(/The weights given: [\d.]+ % volatility, [\d.]+ % return\.$/);
     const benchmark = await createPortfolio(user, {
       name: "All SPY",
       models: [{ selection: { instruments: ["SPY"] }, allocation: { riskOn: { method: "equal_weight" } } }],
@@ -146,6 +161,22 @@ describe("analysis operations over REST", () => {
     });
     expect(bounds.status).toBe(422);
     expect(bounds.body.error.details[0]).toMatchObject({ path: "/maxWeight", fix: expect.any(String) });
+    const mix = await user.call("get_efficient_frontier", {
+      instruments: ["SPY", "IEF"],
+      startYear: 2015,
+      weights: { SPY: 0.6, IEF: 0.3 },
+    });
+    expect(mix.status).toBe(422);
+    expect(mix.body.error.details[0]).toMatchObject({
+      path: "/weights",
+      fix: "Give weights that add up to 1.",
+    });
+    const negative = await user.call("get_efficient_frontier", {
+      instruments: ["SPY", "IEF"],
+      startYear: 2015,
+      weights: { SPY: 1.2, IEF: -0.2 },
+    });
+    expect(negative.status).toBe(422);
     const ticker = await user.call("get_correlations", { instruments: ["SPY", "NOT_A_TICKER"] });
     expect(ticker.body.error.details[0].path).toBe("/instruments/1");
   });
@@ -156,7 +187,10 @@ describe("analysis operations over MCP", () => {
     for (const [name, args] of [
       ["run_monte_carlo", { simulationId, ...MONTE_CARLO }],
       ["get_factor_exposures", { simulationId, model: "capm" }],
-      ["get_efficient_frontier", { instruments: ["SPY", "IEF"], startYear: 2012, points: 5 }],
+      [
+        "get_efficient_frontier",
+        { instruments: ["SPY", "IEF"], startYear: 2012, points: 5, weights: { SPY: 0.6, IEF: 0.4 } },
+      ],
       ["get_correlations", { instruments: ["SPY", "IEF"], frequency: "day" }],
     ] as const) {
       const rest = await ok(user, name, args);

@@ -156,3 +156,28 @@ describe("fundamentals", () => {
     expect(data.fundamentals.byTicker.size).toBe(503);
   });
 });
+
+describe("filings", () => {
+  const DIR = "RominGandhi__sp500-long-short-strategy/sec_fundamentals";
+  const day = (iso: string) => Date.parse(iso) / 86_400_000;
+  it("carries every quarter of every company file as the file states it (BRK-B as BRK.B)", () => {
+    expect(data.filings.byTicker.size).toBe(503);
+    expect([data.filings.firstFiled, data.filings.lastFiled]).toEqual(["2009-04-15", "2026-04-24"]);
+    for (const [ticker, file] of [["AAPL", "AAPL"], ["BRK.B", "BRK-B"], ["PG", "PG"]]) {
+      const raw = rows(`${DIR}/${file}.csv`, 1, 1); // sorted by period end
+      const h = data.filings.byTicker.get(ticker)!;
+      expect(h.periodEnd.length, ticker).toBe(raw.length);
+      raw.forEach((r, k) => {
+        expect([h.periodEnd[k], h.filed[k]]).toEqual([day(r.cells[1]), day(r.cells[2])]);
+        expect(h.values.netIncome[k]).toBe(Number(r.cells[3]));
+      });
+    }
+    // PG's file has no equity column: equity is missing throughout, the other figures are there.
+    const pg = data.filings.byTicker.get("PG")!;
+    expect(pg.values.equity.every(Number.isNaN)).toBe(true);
+    expect(pg.values.totalAssets.some(Number.isFinite)).toBe(true);
+    const aapl = data.filings.byTicker.get("AAPL")!;
+    expect(aapl.values.freeCashFlow[aapl.periodEnd.indexOf(day("2025-12-27"))]).toBe(51552000000);
+    expect(Number.isNaN(aapl.values.operatingCashFlow[0])).toBe(true);
+  });
+});

@@ -259,7 +259,7 @@ const CASES: Case[] = [
     status: 422,
     code: "invalid_arguments",
     path: `${M0}/allocation/riskOn/settings/weight`,
-    fix: "sum to 1",
+    fix: "add up to 100 %",
   },
   {
     label: "fixed weights missing",
@@ -268,7 +268,7 @@ const CASES: Case[] = [
     status: 422,
     code: "invalid_arguments",
     path: `${M0}/allocation/riskOn/settings/weight`,
-    fix: "summing to 1",
+    fix: "adding up to 100 %",
   },
   {
     label: "ticker not in the data build",

@@ -37,7 +37,7 @@ describe("no value on the date", () => {
         row: 1,
         path: "/rows/0",
         message: expect.stringContaining(
-          `${priced} of ${priced} instruments priced on 2025-06-30 have no value for average_volume`,
+          `${priced} of ${priced} instruments priced on 2025-06-30 have no value for “Average volume”`,
         ),
       }),
     ]);

@@ -166,6 +166,34 @@ describe("run_screener", () => {
     for (const m of today.result.matches as Match[]) expect(m.values[0]!).toBeLessThan(15);
   });
 
+  it.each(["2015-06-30", "2025-06-30"])(
+    "runs filing-dated fundamentals with a technical row as of %s (ROE > 15 %% and 12-month return > 0)",
+    async (asOf) => {
+      const reply = await run({
+        universe: { assetType: "stocks" },
+        rows: [
+          { filter: "return_on_equity", relation: "greater_than", target: { kind: "value", value: 0.15 } },
+          {
+            filter: "total_return",
+            relation: "greater_than",
+            target: { kind: "value", value: 0 },
+            inputs: { months: 12 },
+          },
+        ],
+        asOf,
+      });
+      expect(reply.result.asOf).toBe(asOf);
+      expect(reply.result.total).toBeGreaterThan(20);
+      // Stocks outside the filings are left out and said to be, with the filings' reason.
+      const noValue = reply.result.warnings.find((w: { row: number }) => w.row === 1);
+      expect(noValue.message).toContain("the SEC filings hold only today's S&P 500 members");
+      for (const m of reply.result.matches as Match[]) {
+        expect(m.values[0]!).toBeGreaterThan(0.15);
+        expect(m.values[1]!).toBeGreaterThan(0);
+      }
+    },
+  );
+
   it("keeps nothing after a stocks-only filter in an ETP universe, with its warning", async () => {
     const reply = await run({
       universe: etps,

@@ -5,6 +5,11 @@ import { FILTERS, RELATIONS, valueAllowed } from "@/server/catalogue/filters";
 import { ApiError } from "@/server/errors";
 import fs from "node:fs";
 import path from "node:path";
+import { getMarketData } from "@/server/data/load";
+import { RAW, snapshotRows } from "@/tests/screening/rawFiles";
+import { handReturnOn, rawQuarters } from "@/tests/screening/filingsByHand";
+
+const FILINGS = "RominGandhi__sp500-long-short-strategy/sec_fundamentals";
 
 const call = researchApiClient();
 const SUMMARY_KEYS = [
@@ -196,6 +201,51 @@ describe("describe_screen_filter", () => {
       "strongly_undervalued",
     ]);
     expect(f.appliesTo).toEqual(["stocks"]);
+  });
+
+  it("gives a filing filter's coverage as the filings give it: first and last date, instruments", async () => {
+    const reply = (await call("free", "describe_screen_filter", { id: "return_on_equity" })).body.data;
+    const { dates, column, meta } = getMarketData().prices;
+    // By hand from the raw files: a value can first appear only on a filing date (on the trading day
+    // from it), so read every company's ROE there.
+    let first = "9999-12-31";
+    let instruments = 0;
+    for (const file of fs.readdirSync(path.join(RAW, FILINGS))) {
+      const ticker = file.replace(".csv", "").replace("-", ".");
+      const i = column.get(ticker);
+      if (i === undefined || meta[i].assetType !== "stocks") continue;
+      const q = rawQuarters(ticker);
+      const days = [...new Set(q.map((x) => dates.find((d) => d >= x.filed)!))].filter(Boolean).sort();
+      const withValue = days.filter((d) => Number.isFinite(handReturnOn(q, d, "equity")));
+      if (withValue.length) instruments++;
+      if (withValue.length && withValue[0] < first) first = withValue[0];
+    }
+    expect(reply.result.coverage).toEqual({
+      source: "filings",
+      firstDate: first,
+      lastDate: dates[dates.length - 1],
+      instruments,
+    });
+    expect(instruments).toBeGreaterThan(400);
+    expect(reply.summary).toContain(`values from ${first}`);
+    expect(reply.dataVersion).toBe(getMarketData().dataVersion);
+  });
+
+  it("gives a snapshot filter's coverage as the build's last date only, and a price filter's priced span", async () => {
+    const { dates, meta, first } = getMarketData().prices;
+    const last = dates[dates.length - 1];
+    const pe = (await call("free", "describe_screen_filter", { id: "pe_ratio" })).body.data.result.coverage;
+    const rows = snapshotRows();
+    const stocks = new Set(meta.filter((m) => m.assetType === "stocks").map((m) => m.ticker));
+    const withPe = [...rows].filter(([t, r]) => stocks.has(t) && Number.isFinite(r["Price/Earnings"]));
+    expect(pe).toEqual({ source: "snapshot", firstDate: last, lastDate: last, instruments: withPe.length });
+    const rsi = (await call("free", "describe_screen_filter", { id: "rsi" })).body.data.result.coverage;
+    expect(rsi).toEqual({
+      source: "prices",
+      firstDate: dates[0],
+      lastDate: last,
+      instruments: meta.filter((_, i) => first[i] >= 0).length,
+    });
   });
 
   it("answers not_found for an unknown id", async () => {

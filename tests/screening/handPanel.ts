@@ -30,6 +30,7 @@ export function handData(
     series?: Series[];
     fundamentals?: MarketData["fundamentals"];
     membership?: IndexMembership[];
+    filings?: MarketData["filings"];
   } = {},
 ): MarketData {
   const T = dates.length;
@@ -79,5 +80,6 @@ export function handData(
     series: new Map((extra.series ?? []).map((s) => [s.id, s])),
     fundamentals: extra.fundamentals ?? { asOf: "2999-01-01", fields: [], byTicker: new Map() },
     membership: new Map((extra.membership ?? []).map((m) => [m.id, m])),
+    filings: extra.filings ?? { source: "hand", firstFiled: "", lastFiled: "", byTicker: new Map() },
   };
 }

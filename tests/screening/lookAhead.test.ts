@@ -1,4 +1,4 @@
-// Look-ahead guard: changing every price, volume, dividend and series value after the as-of date
+// Look-ahead guard: changing every price, volume, dividend, series value and filing after the as-of date
 // changes no filter value (nor any line a crossing relation reads), while changing the as-of row does.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadMarketData } from "@/server/data/load";
@@ -40,7 +40,19 @@ function perturbed(src: MarketData, from: number, to: number): MarketData {
       { ...s, values: Float64Array.from(s.values, (v, k) => (s.dates[k] >= fromDate ? v * 2 + 1 : v)) },
     ]),
   );
-  return { ...src, prices, series };
+  // Quarters filed from the first changed row on get other figures.
+  const fromDay = Math.round(Date.parse(fromDate) / 86_400_000);
+  const toDay = Math.round(Date.parse(p.dates[to]) / 86_400_000);
+  const byTicker = new Map(
+    [...src.filings.byTicker].map(([ticker, h]) => {
+      const changed = (k: number) => h.filed[k] >= fromDay && h.filed[k] <= toDay;
+      const values = Object.fromEntries(
+        Object.entries(h.values).map(([f, v]) => [f, v.map((x, k) => (changed(k) ? x * 3 + 1e9 : x))]),
+      ) as typeof h.values;
+      return [ticker, { ...h, values }];
+    }),
+  );
+  return { ...src, prices, series, filings: { ...src.filings, byTicker } };
 }
 
 const same = (a: Float64Array, b: Float64Array) =>
@@ -77,6 +89,13 @@ describe(`no filter reads data after the as-of date (${D})`, () => {
     const before = readings(data);
     const after = readings(perturbed(data, t, t));
     for (const id of ["total_return", "rsi", "volatility", "price_vs_sma", "vix_level"])
+      expect(same(before.get(id)!, after.get(id)!), id).toBe(false);
+  });
+
+  it("changing the filings of the last 60 rows up to the date does change filing-dated values", () => {
+    const before = readings(data);
+    const after = readings(perturbed(data, t - 60, t));
+    for (const id of ["net_income", "return_on_equity", "book_value", "net_income_growth"])
       expect(same(before.get(id)!, after.get(id)!), id).toBe(false);
   });
 

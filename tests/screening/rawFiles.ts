@@ -38,7 +38,7 @@ export function cells(line: string): string[] {
   return out;
 }
 
-const lines = (rel: string) =>
+export const lines = (rel: string) =>
   text(rel)
     .split(/\r?\n/)
     .filter((l) => l.trim() !== "");

@@ -35,6 +35,7 @@ import {
   wilderAtr,
   wilderRsi,
 } from "@/tests/screening/reference";
+import { handGrowth, handLatest, handReturnOn, handTtm, rawQuarters } from "@/tests/screening/filingsByHand";
 
 const D = "2020-06-30";
 let data: MarketData;
@@ -317,13 +318,6 @@ const HAND: Record<string, Case[]> = {
       expected: () => snap("AAPL")["Market Cap"] / snap("AAPL")["Price/Sales"],
     },
   ],
-  book_value: [
-    {
-      ticker: "JNJ",
-      at: () => latest,
-      expected: () => snap("JNJ")["Market Cap"] / snap("JNJ")["Price/Book"],
-    },
-  ],
   market_cap_to_ebitda: [
     { ticker: "JNJ", at: () => latest, expected: () => snap("JNJ")["Market Cap"] / snap("JNJ").EBITDA },
   ],
@@ -332,13 +326,6 @@ const HAND: Record<string, Case[]> = {
       ticker: "JNJ",
       at: () => latest,
       expected: () => snap("JNJ").EBITDA / (snap("JNJ")["Market Cap"] / snap("JNJ")["Price/Sales"]),
-    },
-  ],
-  return_on_equity: [
-    {
-      ticker: "MSFT",
-      at: () => latest,
-      expected: () => snap("MSFT")["Price/Book"] / snap("MSFT")["Price/Earnings"],
     },
   ],
   payout_ratio: [
@@ -381,6 +368,18 @@ const HAND: Record<string, Case[]> = {
       },
     },
   ],
+  // Filing-dated fundamentals as of D from the raw SEC files (tests/screening/filingsByHand.ts).
+  net_income: [{ ticker: "AAPL", expected: () => handTtm(rawQuarters("AAPL"), D, "net_income") }],
+  net_income_quarter: [{ ticker: "MSFT", expected: () => handLatest(rawQuarters("MSFT"), D, "net_income") }],
+  net_income_growth: [{ ticker: "JPM", expected: () => handGrowth(rawQuarters("JPM"), D) }],
+  return_on_equity: [{ ticker: "MSFT", expected: () => handReturnOn(rawQuarters("MSFT"), D, "equity") }],
+  return_on_assets: [{ ticker: "WMT", expected: () => handReturnOn(rawQuarters("WMT"), D, "total_assets") }],
+  book_value: [{ ticker: "HD", expected: () => handLatest(rawQuarters("HD"), D, "equity") }],
+  total_assets: [{ ticker: "XOM", expected: () => handLatest(rawQuarters("XOM"), D, "total_assets") }],
+  operating_cash_flow: [
+    { ticker: "AAPL", expected: () => handLatest(rawQuarters("AAPL"), D, "operating_cf") },
+  ],
+  free_cash_flow: [{ ticker: "AAPL", expected: () => handLatest(rawQuarters("AAPL"), D, "free_cash_flow") }],
   index_sp_500: [{ ticker: "AAPL", expected: () => 1 }],
   sector_return: [
     {
@@ -499,7 +498,7 @@ describe(`every catalogue filter on real data (${D} unless stated) vs a hand cal
     }
   });
 
-  it("fundamentals have no value before the snapshot's date (no look-ahead)", () => {
+  it("snapshot fundamentals have no value before the snapshot's date (no look-ahead)", () => {
     expect(engine("pe_ratio", "AAPL")).toBeNaN();
     expect(engine("fair_value_sector_multiples", "AAPL")).toBeNaN();
   });

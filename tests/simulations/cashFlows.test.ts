@@ -30,6 +30,7 @@ describe("simulate_portfolio with cash flows", () => {
     const [a, b] = [await metricsOf(plain), await metricsOf(flowing)];
     expect(a.cashFlows).toBeNull();
     // January 2010 to December 2014: 60 month ends, each 100 raised with CPI since the start.
+    expect(b.cashFlows.asked).toEqual(cashFlows);
     expect(b.cashFlows.flows).toBe(60);
     expect(b.cashFlows.contributions).toBeGreaterThan(6000);
     expect(b.cashFlows.contributions).toBeLessThan(6600);

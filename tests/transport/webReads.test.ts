@@ -14,6 +14,7 @@ import { systemClock } from "@/server/clock";
 import { PUBLIC_PORTFOLIOS } from "@/server/seed/publicPortfolios";
 import { sectionIds } from "@/server/catalogue/strategyModel";
 import { WEB_READS } from "@/server/transport/webReads";
+import { CALLS_LEFT_HEADER, PLANS } from "@/server/plans";
 import { testDb } from "@/tests/helpers/accounts";
 import { sampleInputs } from "@/tests/transport/sampleInputs";
 import { signUpUser, trpcClient, type WebAndKeyUser } from "@/tests/transport/clients";
@@ -138,6 +139,34 @@ describe("explicit actions in the web app", () => {
     const web = trpcClient(server.url(), free.cookie);
     await web.mutation("create_portfolio", { definition: SPY_ONLY });
     expect(await used(free)).toBe(before + 1);
+  });
+
+  it("say the calls left in their response (the top bar reads it); web reads say nothing", async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.url()}/api/trpc/${path}`, {
+        method: "POST",
+        headers: { cookie: free.cookie, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const created = await post("create_portfolio", { definition: SPY_ONLY });
+    expect(created.status).toBe(200);
+    const left = PLANS.free.researchCallsPerMonth - (await used(free));
+    expect(created.headers.get(CALLS_LEFT_HEADER)).toBe(String(left));
+    // Bad input is refused before it is counted (422): no figure. A refusal that counts says so.
+    const refused = await post("create_portfolio", { definition: { models: "none" } });
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get(CALLS_LEFT_HEADER)).toBeNull();
+    const unknown = await post("edit_portfolio", { portfolioId: "0".repeat(24), name: "Renamed" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get(CALLS_LEFT_HEADER)).toBe(String(left - 1));
+    const read = await fetch(
+      `${server.url()}/api/trpc/web.list_instruments?input=${encodeURIComponent("{}")}`,
+      {
+        headers: { cookie: free.cookie },
+      },
+    );
+    expect(read.status).toBe(200);
+    expect(read.headers.get(CALLS_LEFT_HEADER)).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import type { CSSProperties } from "react";
 import { useTRPCClient } from "@/components/providers/TRPCProvider";
 import { useQueryOnAction } from "@/components/providers/operations";
 import { Button } from "@/components/ui/Button";
-import { ErrorNote } from "@/components/ui/ErrorNote";
+import { CallError } from "@/components/ui/CallError";
 import { formatNumber } from "@/components/ui/format";
 
 /** At most this many instruments (get_correlations' limit). */
@@ -38,7 +38,7 @@ export function CorrelationsPanel({ tickers, startYear }: { tickers: string[]; s
       >
         {show.isPending ? "Reading…" : "Show correlations"}
       </Button>
-      <ErrorNote error={show.error} />
+      <CallError error={show.error} />
       {result && (
         <div
           className="mt-4 max-w-full overflow-x-auto"

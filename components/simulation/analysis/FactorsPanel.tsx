@@ -21,7 +21,10 @@ import { ChartTooltip } from "@/components/charts/ChartTooltip";
 import { AXIS, GRID, NO_ANIMATION, SERIES_COLOURS } from "@/components/charts/chartStyle";
 import { Button } from "@/components/ui/Button";
 import { DataTable } from "@/components/ui/DataTable";
-import { ErrorNote } from "@/components/ui/ErrorNote";
+import { CallError } from "@/components/ui/CallError";
+import { PlanLocked } from "@/components/ui/PlanLocked";
+import { usePlan } from "@/components/providers/PlanProvider";
+import { portfolioAnalysisRefusal } from "@/server/plans";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { formatMonth, formatNumber, formatPercent } from "@/components/ui/format";
@@ -48,7 +51,10 @@ const figure = (v: unknown, digits = 3) => (v === null ? "—" : formatNumber(v 
 export function FactorsPanel({ simulationId }: { simulationId: string }) {
   const fit = useQueryOnAction(useTRPCClient().get_factor_exposures);
   const [model, setModel] = useState<Model>("ff3");
+  const plan = usePlan();
+  const locked = plan && portfolioAnalysisRefusal(plan, "Factor exposure analysis");
   const result = fit.data?.data.result;
+  if (locked) return <PlanLocked message={locked} />;
   return (
     <div>
       <form
@@ -68,7 +74,7 @@ export function FactorsPanel({ simulationId }: { simulationId: string }) {
           {fit.isPending ? "Fitting…" : "Fit factors"}
         </Button>
       </form>
-      <ErrorNote error={fit.error} />
+      <CallError error={fit.error} />
       {result && <Loadings result={result} />}
     </div>
   );

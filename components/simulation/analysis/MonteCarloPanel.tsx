@@ -21,7 +21,7 @@ import { ChartTooltip } from "@/components/charts/ChartTooltip";
 import { AXIS, GRID, NO_ANIMATION, SERIES_COLOURS } from "@/components/charts/chartStyle";
 import { Button } from "@/components/ui/Button";
 import { DataTable } from "@/components/ui/DataTable";
-import { ErrorNote } from "@/components/ui/ErrorNote";
+import { CallError } from "@/components/ui/CallError";
 import { Field } from "@/components/ui/Field";
 import { NumberInput } from "@/components/ui/NumberInput";
 import { Select } from "@/components/ui/Select";
@@ -85,7 +85,7 @@ export function MonteCarloPanel({ simulationId, currency }: { simulationId: stri
           </Button>
         </div>
       </form>
-      <ErrorNote error={run.error} />
+      <CallError error={run.error} />
       {result && <FanChart result={result} currency={currency} />}
     </div>
   );

@@ -1,10 +1,10 @@
 // Fundamental filters from the snapshot (stocks only; values as of its date, see snapshot.ts) and the
 // two documented fair-value models behind the strongly_overvalued ... strongly_undervalued relations.
+// The snapshot serves only what the SEC filings (filings.ts) lack: prices, share-based ratios, EBITDA.
 import type { Concept, FilterDef } from "@/server/catalogue/filters/types";
 import { fairValueRelations, numericRelations, type ValueScale } from "@/server/catalogue/filters/shared";
 import { BIG_DOLLARS, MULTIPLE, PER_SHARE, RETURN, YIELD } from "@/server/catalogue/filters/scales";
 import {
-  bookValue,
   dividendYield,
   earningsYield,
   ebitdaMargin,
@@ -13,14 +13,15 @@ import {
   field,
   marketCapToEbitda,
   payoutRatio,
-  returnOnEquity,
   revenue,
   snapshotValue,
   type SnapshotFormula,
 } from "@/server/engine/screening/kernels/fundamental";
 
 const AS_OF =
-  "as of the fundamentals snapshot's date (no value at earlier dates: the snapshot has no history)";
+  "from the fundamentals snapshot, which has no history: values only on the data build's latest date " +
+  "(read as today's figures; describe_screen_filter's coverage gives the date) and on dates from the " +
+  "snapshot's own, none earlier";
 
 function fundamental(
   id: string,
@@ -162,15 +163,6 @@ export const FUNDAMENTAL_FILTERS: FilterDef[] = [
     revenue,
   ),
   fundamental(
-    "book_value",
-    "Book value",
-    "size",
-    ["size", "solvency"],
-    "Shareholders' equity in US dollars, derived as market capitalisation / (price / book).",
-    BIG_DOLLARS,
-    bookValue,
-  ),
-  fundamental(
     "market_cap_to_ebitda",
     "Market cap / EBITDA",
     "valuation",
@@ -189,16 +181,6 @@ export const FUNDAMENTAL_FILTERS: FilterDef[] = [
     "EBITDA divided by revenue (revenue = market cap / (price / sales)), as a fraction.",
     { ...YIELD, default: 0.2, band: [0.1, 0.3] },
     ebitdaMargin,
-  ),
-  fundamental(
-    "return_on_equity",
-    "Return on equity",
-    "profitability",
-    ["quality"],
-    "Trailing earnings divided by book value, derived as (price / book) / (price / earnings), as a " +
-      "fraction; no value without positive P/E and P/B.",
-    { ...YIELD, default: 0.15, band: [0.1, 0.3] },
-    returnOnEquity,
   ),
   fundamental(
     "payout_ratio",

@@ -1,12 +1,13 @@
 // Plan limits of the analysis tools (product.md, "Analysis tools"): the frontier and factor tools need
 // a plan with portfolioAnalysis; Monte Carlo paths are capped by the plan's monteCarloPaths.
 import { ApiError } from "@/server/errors";
-import { lowestPlanWhere, PLANS, type PlanId } from "@/server/plans";
+import { lowestPlanWhere, PLANS, portfolioAnalysisRefusal, type PlanId } from "@/server/plans";
 
+/** `tool` names it in words, as a sentence starts ("The efficient frontier"). */
 export function requirePortfolioAnalysis(plan: PlanId, tool: string): void {
-  if (PLANS[plan].portfolioAnalysis) return;
+  const message = portfolioAnalysisRefusal(plan, tool);
+  if (message === null) return;
   const lowest = lowestPlanWhere((p) => p.portfolioAnalysis);
-  const message = `${tool} is not part of your plan (${plan}).`;
   throw new ApiError("plan_required", message, [
     {
       path: "",

@@ -1,6 +1,7 @@
 // get_efficient_frontier: the instruments' daily total returns over the years asked (rows where all of
 // them trade), with the allocation methods' estimators and solver (engine/analysis/frontier.ts); the
-// cash rate is the window's mean of the build's cash_rate series.
+// cash rate is the window's mean of the build's cash_rate series. Given weights (the current mix) are
+// placed on the same window, estimator and cash rate.
 import { invalid } from "@/server/errors";
 import type { MarketData } from "@/server/engine/data/panel";
 import type { CovarianceEstimatorId } from "@/server/engine/simulation/spec";
@@ -18,6 +19,32 @@ export interface FrontierRequest {
   maxWeight: number;
   points: number;
   covarianceEstimator: CovarianceEstimatorId;
+  /** A mix to place beside the frontier: weight by ticker, summing to 1; a listed ticker left out is 0. */
+  weights?: Record<string, number>;
+}
+
+/** The mix as K weights in the order of the instruments; a ticker outside them or a sum off 1 is invalid. */
+function mixOf(instruments: string[], weights: Record<string, number>): Float64Array {
+  const index = new Map(instruments.map((t, i) => [t.toUpperCase(), i]));
+  const w = new Float64Array(instruments.length);
+  for (const [ticker, x] of Object.entries(weights)) {
+    const i = index.get(ticker.toUpperCase());
+    if (i === undefined)
+      throw invalid(
+        `/weights/${ticker}`,
+        `${ticker} is not one of the instruments.`,
+        "Give weights only for the instruments listed.",
+      );
+    w[i] = x;
+  }
+  const total = w.reduce((a, b) => a + b, 0);
+  if (Math.abs(total - 1) > 1e-6)
+    throw invalid(
+      "/weights",
+      `The weights sum to ${Number(total.toFixed(6))}, not 1.`,
+      "Give weights that add up to 1.",
+    );
+  return w;
 }
 
 /** Mean of a percent series over [from, to], as a fraction; 0 without values. */
@@ -51,6 +78,7 @@ export function frontierOf(market: MarketData, req: FrontierRequest) {
   if (req.minWeight > req.maxWeight)
     throw invalid("/minWeight", "minWeight is above maxWeight.", "Choose minWeight <= maxWeight.");
   const cols = columnsOf(prices, req.instruments, "/instruments");
+  const mix = req.weights && mixOf(req.instruments, req.weights);
   const { first, last } = rowsOf(prices, req.startYear, req.endYear);
   // Returns of rows first + 1..last: every day's return inside the window.
   const window = lookbackWindow(
@@ -88,6 +116,7 @@ export function frontierOf(market: MarketData, req: FrontierRequest) {
     minWeight: req.minWeight,
     maxWeight: req.maxWeight,
     points: req.points,
+    weights: mix,
   });
   const tickers = cols.map((c) => prices.tickers[c]);
   const weightsOf = (w: Float64Array) => Object.fromEntries(tickers.map((t, i) => [t, w[i]]));
@@ -102,5 +131,6 @@ export function frontierOf(market: MarketData, req: FrontierRequest) {
     window: { from, to, days: window.L },
     cashRate,
     estimator: { covarianceEstimator: req.covarianceEstimator, shrinkageIntensity: null, decayFactor: 0.94 },
+    ...(f.portfolio && { portfolio: shaped(f.portfolio) }),
   };
 }

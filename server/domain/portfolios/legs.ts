@@ -77,10 +77,12 @@ function normaliseSettings(
       if (method.id === "fixed_weights") {
         n.invalid(
           pointer,
-          `fixed_weights needs its weights.`,
           scope.level === "combined"
-            ? "Send weight: a list with one fraction per model, in order, summing to 1."
-            : "Send weight: a map from each instrument ticker to its fraction, summing to 1.",
+            ? "Fixed weights need a weight for each model."
+            : "Fixed weights need a weight for each instrument.",
+          scope.level === "combined"
+            ? "Give each model its weight, adding up to 100 % (weight: one fraction per model, in order)."
+            : "Give each instrument its weight, adding up to 100 % (weight: a fraction per ticker).",
         );
         continue;
       }
@@ -195,7 +197,7 @@ function checkSum(n: Normalising, items: SettingValue[], at: string): void {
   if (Math.abs(sum - 1) > SUM_TOLERANCE)
     n.invalid(
       at,
-      `The weights sum to ${Number(sum.toFixed(9))}, not 1.`,
-      "Send fractions that sum to 1 (0.6 and 0.4, not 60 and 40).",
+      `The weights add up to ${Number((sum * 100).toFixed(7))} %, not 100 %.`,
+      "Make them add up to 100 % (as fractions: 0.6 and 0.4, not 60 and 40).",
     );
 }

@@ -19,8 +19,8 @@ export function indexWarnings(indexes: ScreenResult["indexes"], asOf: string): S
       return [
         warning(
           "index_not_in_data",
-          `The data build knows the ${x.name} members from ${x.firstDate} on, so on ${asOf} ${x.index} selects no stocks.`,
-          `Screen ${x.index} as of ${x.firstDate} or later.`,
+          `The data build knows the ${x.name} members from ${x.firstDate} on, so on ${asOf} it selects no stocks.`,
+          `Screen the ${x.name} as of ${x.firstDate} or later.`,
         ),
       ];
     }
@@ -29,7 +29,7 @@ export function indexWarnings(indexes: ScreenResult["indexes"], asOf: string): S
       warning(
         "index_members_without_prices",
         `${x.unpriced.length} of the ${x.members} ${x.name} members on ${asOf} have no price series in the data build on that date and are left out of the universe (survivorship: mostly companies since delisted or merged that the sources do not hold): ${x.unpriced.join(", ")}.`,
-        "Read results on past members as picked from the survivors (docs/data.md, Limits); the gap is small from about 2015 on.",
+        "Read results on past members as picked from the survivors; the gap is small from about 2015 on.",
       ),
     ];
   });

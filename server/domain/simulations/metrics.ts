@@ -10,6 +10,7 @@ import { taxesByYear } from "@/server/engine/metrics/taxes";
 import { headlineSchema, periodSchema, yearRowSchema, yearRows } from "@/server/domain/simulations/summary";
 import { tradeRows, tradeRowSchema } from "@/server/domain/simulations/tradeRows";
 import type { StoredResult } from "@/server/domain/simulations/compute";
+import { simulationCashFlowsInput, type CashFlowsInput } from "@/server/domain/analysis/cashFlowsInput";
 
 const num = (d: string) => z.number().nullable().describe(d);
 const date = (d: string) => z.string().describe(`${d} (ISO date).`);
@@ -188,6 +189,9 @@ export const metricsResultSchema = z.object({
           "Day a withdrawal found less than it asked and took the rest (ISO date); null if the money lasted.",
         ),
       flows: z.number().int().describe("Number of flows made."),
+      asked: simulationCashFlowsInput.describe(
+        "The cash flows as simulate_portfolio was asked for them, to run it again with the same.",
+      ),
     })
     .nullable()
     .describe(
@@ -210,7 +214,12 @@ export const metricsResultSchema = z.object({
     .describe('With series "daily": every day\'s value (also as CSV at the export link); otherwise null.'),
 });
 
-export function metricsView(r: StoredResult, daily: boolean): z.infer<typeof metricsResultSchema> {
+/** `asked`: the run's cash flows as requested (the stored settings), shown beside their figures. */
+export function metricsView(
+  r: StoredResult,
+  daily: boolean,
+  asked?: CashFlowsInput,
+): z.infer<typeof metricsResultSchema> {
   const { yearly, drawdowns, taxesPaid, lossCarriedForward, ...metrics } = r.metrics;
   const byYear = r.taxes && taxesByYear(r.taxes);
   return {
@@ -233,16 +242,18 @@ export function metricsView(r: StoredResult, daily: boolean): z.infer<typeof met
     models: r.models,
     trades: tradeRows(r.trades, r.taxes ?? []),
     growth: growthPoints(r.dates, Float64Array.from(r.values)),
-    cashFlows: r.cashFlows
-      ? {
-          moneyWeightedReturn: r.cashFlows.moneyWeightedReturn,
-          contributions: r.cashFlows.contributions,
-          withdrawals: r.cashFlows.withdrawals,
-          endBalance: r.cashFlows.endBalance,
-          depletedOn: r.cashFlows.depletedOn,
-          flows: r.cashFlows.flows.length,
-        }
-      : null,
+    cashFlows:
+      r.cashFlows && asked
+        ? {
+            moneyWeightedReturn: r.cashFlows.moneyWeightedReturn,
+            contributions: r.cashFlows.contributions,
+            withdrawals: r.cashFlows.withdrawals,
+            endBalance: r.cashFlows.endBalance,
+            depletedOn: r.cashFlows.depletedOn,
+            flows: r.cashFlows.flows.length,
+            asked,
+          }
+        : null,
     daily: daily
       ? r.dates.map((date, t) => ({ date, value: r.values[t], benchmark: r.benchmarkValues?.[t] ?? null }))
       : null,

@@ -39,6 +39,9 @@ const NEEDS_HISTORY = new Set(
   Object.keys(ALLOCATORS).filter((m) => m !== "equal_weight" && m !== "fixed_weights"),
 );
 
+/** Whether the method reads the return window (the loop skips building one for the others). */
+export const needsHistory = (method: string) => NEEDS_HISTORY.has(method);
+
 export function allocate(method: string, input: AllocatorInput): AllocatorResult {
   const run = ALLOCATORS[method];
   if (!run) throw new Error(`unknown allocation method ${method}`);
@@ -46,7 +49,7 @@ export function allocate(method: string, input: AllocatorInput): AllocatorResult
   if (K === 0) return { weights: new Float64Array(0), fallback: "no_candidates" };
   if (K === 1 && method !== "fixed_weights")
     return { weights: new Float64Array([1]), fallback: "single_asset" };
-  if (NEEDS_HISTORY.has(method) && L < MIN_HISTORY_ROWS)
+  if (needsHistory(method) && L < MIN_HISTORY_ROWS)
     return { weights: equalWeights(K), fallback: "insufficient_history" };
   return run(input);
 }

@@ -3,7 +3,8 @@
 // methods: its first point is minimum_variance's weights and its maximum-Sharpe portfolio is
 // maximum_sharpe's, on the same rows, estimator, bounds and cash rate. Between the minimum-variance
 // return and the highest return the bounds allow, each point minimises variance at an evenly spaced
-// target return (sum w = 1, w'mu = target, minWeight <= w_i <= maxWeight).
+// target return (sum w = 1, w'mu = target, minWeight <= w_i <= maxWeight). Given weights (a person's
+// current mix) are placed on the same estimates: sqrt(w'Σw) and w'mu.
 import {
   columnMeans,
   estimateCovariance,
@@ -25,6 +26,8 @@ export interface FrontierInput {
   minWeight: number;
   maxWeight: number;
   points: number;
+  /** A mix to place beside the frontier (K weights summing to 1), or undefined. */
+  weights?: Float64Array;
 }
 
 export interface FrontierPoint {
@@ -40,6 +43,8 @@ export interface Frontier {
   maximumSharpe: FrontierPoint & { fallback: Fallback | null };
   /** Each instrument alone: annualised volatility, return and Sharpe. */
   instruments: { volatility: number; return: number; sharpe: number }[];
+  /** The given weights' point; only when weights were given. */
+  portfolio?: FrontierPoint;
 }
 
 function pointOf(
@@ -117,5 +122,6 @@ export function efficientFrontier(input: FrontierInput): Frontier {
     minimumVariance: { ...low, fallback: mv.fallback },
     maximumSharpe: { ...point(ms.weights), fallback: ms.fallback },
     instruments,
+    ...(input.weights && { portfolio: point(input.weights) }),
   };
 }

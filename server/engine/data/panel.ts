@@ -1,4 +1,5 @@
 // server/engine/data/panel.ts — pure types; dense T x N row-major Float64Arrays, value at [t * N + i].
+import type { Filings } from "./filings";
 export interface InstrumentMeta { ticker: string; name: string; assetType: "stocks" | "etps" | "crypto"; exchange: string | null; origin: string | null; type: string | null; sector: string | null; indexes: string[]; currency: string; }
 /** The build's open/high/low/volume/dividend are float32 (docs/data.md "Precision"); panels made in code may use float64. */
 export type Column = Float64Array | Float32Array;
@@ -20,4 +21,5 @@ export interface Fundamentals { asOf: string; fields: string[]; byTicker: Map<st
 export interface MemberInterval { ticker: string; start: string; end: string | null; pricedFrom: string | null; }
 /** An index's point-in-time membership, known from firstDate; after lastDate (its last change) it is taken as unchanged. */
 export interface IndexMembership { id: string; name: string; firstDate: string; lastDate: string; sources: string[]; intervals: MemberInterval[]; }
-export interface MarketData { dataVersion: string; prices: PricePanel; series: Map<string, Series>; fundamentals: Fundamentals; membership: Map<string, IndexMembership>; }
+/** `filings`: the filing-dated quarterly fundamentals (server/engine/data/filings.ts), read on first use. */
+export interface MarketData { dataVersion: string; prices: PricePanel; series: Map<string, Series>; fundamentals: Fundamentals; membership: Map<string, IndexMembership>; filings: Filings; }

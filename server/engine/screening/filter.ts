@@ -3,6 +3,8 @@
 // extends it with what callers read (names, descriptions, units, value sets); runScreen is handed the
 // lookup, so the engine never reads the catalogue itself.
 import type { ComputeFn } from "@/server/engine/screening/kernels/kernel";
+import type { MarketData } from "@/server/engine/data/panel";
+import type { CoverageRows } from "@/server/engine/screening/coverage";
 import type {
   AssetType,
   LineRelation,
@@ -32,6 +34,8 @@ export interface ScreenFilter {
   lines?: Partial<Record<LineRelation, ComputeFn>>;
   /** For the fair-value relations: the filter value's band edges [strong over, over, under, strong under]. */
   fairValueBands?: { stronglyOver: number; over: number; under: number; stronglyUnder: number };
+  /** Where the filter has values, when its own data says so exactly (the filings); see coverage.ts. */
+  coverage?: (data: MarketData) => CoverageRows;
 }
 
 export type FilterLookup = (id: string) => ScreenFilter | undefined;

@@ -24,12 +24,9 @@ export const dividendYield: SnapshotFormula = (get) =>
   Number.isNaN(get("dividend_yield")) ? 0 : get("dividend_yield");
 export const earningsYield: SnapshotFormula = (get) => get("eps") / get("price");
 export const revenue: SnapshotFormula = (get) => get("market_cap") / get("price_sales");
-export const bookValue: SnapshotFormula = (get) => get("market_cap") / get("price_book");
 export const marketCapToEbitda: SnapshotFormula = (get) => get("market_cap") / positive(get("ebitda"));
 export const ebitdaMargin: SnapshotFormula = (get) =>
   get("ebitda") / (get("market_cap") / get("price_sales"));
-export const returnOnEquity: SnapshotFormula = (get) =>
-  positive(get("price_book")) / positive(get("price_earnings"));
 export const payoutRatio: SnapshotFormula = (get) =>
   (dividendYield(get) * get("price")) / positive(get("eps"));
 

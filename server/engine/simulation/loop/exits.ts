@@ -23,7 +23,11 @@ export function exitReason(exits: PositionExits, p: Position, dateBefore: string
   return null;
 }
 
-export function dueExits(ctx: LoopContext, state: LoopState, t: number): Exit[] {
+const NONE: readonly Exit[] = Object.freeze([]);
+
+export function dueExits(ctx: LoopContext, state: LoopState, t: number): readonly Exit[] {
+  const { maxHoldMonths, takeProfit, stopLoss } = ctx.spec.exits;
+  if (maxHoldMonths === null && takeProfit === null && stopLoss === null) return NONE;
   const out: Exit[] = [];
   for (const p of state.positions.values()) {
     const reason = exitReason(ctx.spec.exits, p, ctx.panel.dates[t - 1]);
@@ -33,7 +37,7 @@ export function dueExits(ctx: LoopContext, state: LoopState, t: number): Exit[] 
 }
 
 /** Sells each exit whole; the column may be bought again the next day, or after reinvestDelayMonths. */
-export function closeExits(ctx: LoopContext, state: LoopState, t: number, exits: Exit[]) {
+export function closeExits(ctx: LoopContext, state: LoopState, t: number, exits: readonly Exit[]) {
   const { reinvestDelayMonths } = ctx.spec.exits;
   const today = ctx.panel.dates[t];
   for (const [col, reason] of exits) {

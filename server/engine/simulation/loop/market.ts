@@ -2,37 +2,52 @@
 //   reads   cashReturns, reinvest, dividendTax, the panel's prices, dividends and last rows;
 //   sets    cash (its daily return, dividend tax, delisted positions' value), positions (value, lastAdj,
 //           lastClose; delisted ones removed), realised, trades (delistings) and taxes (dividend tax).
-// Positions move in the Map's order (a copy, so a delisting can remove one on the way).
-import { priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
+// Positions move in the Map's order; a delisting removes its own entry on the way.
+import type { LoopContext } from "@/server/engine/simulation/loop/context";
 import type { LoopState, Position } from "@/server/engine/simulation/loop/state";
 
 export function moveMarket(ctx: LoopContext, state: LoopState, t: number) {
   state.cash += state.cash * ctx.cashReturns[t];
-  for (const p of [...state.positions.values()]) {
-    if (Number.isFinite(priceAt(ctx, t, p.col))) takeTotalReturn(ctx, state, t, p);
-    else if (t > ctx.panel.last[p.col]) delist(ctx, state, t, p);
+  if (state.positions.size === 0) return;
+  const { adjClose, close, dividend, tickers, last } = ctx.panel;
+  const row = t * tickers.length;
+  // Deleting the entry being visited is safe in a Map's iteration (the rest are still visited in order).
+  for (const p of state.positions.values()) {
+    const a = adjClose[row + p.col];
+    if (Number.isFinite(a)) takeTotalReturn(ctx, state, t, p, a, close[row + p.col], dividend[row + p.col]);
+    else if (t > last[p.col]) delist(ctx, state, t, p);
   }
 }
 
 /**
  * Shares = value / previous raw close; their dividend is the cash the total return includes. With
- * reinvest off it leaves the portfolio; with it on, only its tax is paid from cash.
+ * reinvest off it leaves the portfolio; with it on, only its tax is paid from cash. `a`, `c` and `dps`
+ * are row t's adjusted close, close and dividend per share.
  */
-function takeTotalReturn(ctx: LoopContext, state: LoopState, t: number, p: Position) {
-  const { close, dividend, tickers } = ctx.panel;
-  const cell = t * tickers.length + p.col;
-  const a = priceAt(ctx, t, p.col);
-  const dps = dividend[cell];
+function takeTotalReturn(
+  ctx: LoopContext,
+  state: LoopState,
+  t: number,
+  p: Position,
+  a: number,
+  c: number,
+  dps: number,
+) {
   const dividendCash = dps > 0 && p.lastClose > 0 ? (p.value / p.lastClose) * dps : 0;
   p.value *= a / p.lastAdj;
   if (!ctx.reinvest) p.value -= dividendCash;
   else if (dividendCash > 0 && ctx.dividendTax > 0) {
     const amount = dividendCash * ctx.dividendTax;
     state.cash -= amount;
-    state.taxes.push({ date: ctx.panel.dates[t], kind: "dividend_tax", ticker: tickers[p.col], amount });
+    state.taxes.push({
+      date: ctx.panel.dates[t],
+      kind: "dividend_tax",
+      ticker: ctx.panel.tickers[p.col],
+      amount,
+    });
   }
   p.lastAdj = a;
-  if (Number.isFinite(close[cell])) p.lastClose = close[cell];
+  if (Number.isFinite(c)) p.lastClose = c;
 }
 
 /** Past its last bar a position turns into cash at its last value, without costs. */

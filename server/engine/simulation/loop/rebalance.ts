@@ -5,7 +5,7 @@
 //           last rows;
 //   sets    what bookTrade sets, and rebalances (the holdings after the trades).
 // Without a riskOff leg, risk off holds cash.
-import { allocate } from "@/server/engine/allocation/registry";
+import { allocate, needsHistory } from "@/server/engine/allocation/registry";
 import type { AllocatorResult } from "@/server/engine/allocation/types";
 import { bookTrade, totalValue } from "@/server/engine/simulation/loop/accounting";
 import { annualCashRate, priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
@@ -49,6 +49,8 @@ export function rebalance(ctx: LoopContext, state: LoopState, t: number) {
   });
 }
 
+const NO_WINDOW = { returns: new Float64Array(0), L: 0 };
+
 /** The leg's weights for `cols` from their returns up to close t-1 (monthly returns on long-run rows). */
 function allocation(ctx: LoopContext, t: number, leg: LegSpec, cols: number[]): AllocatorResult {
   const { adjClose, tickers } = ctx.panel;
@@ -56,7 +58,9 @@ function allocation(ctx: LoopContext, t: number, leg: LegSpec, cols: number[]): 
   const rowsPerMonth = monthly ? 1 : TRADING_DAYS_PER_MONTH;
   const firstRow = monthly ? 1 : ctx.monthlyRows + 1;
   const N = tickers.length;
-  const window = lookbackWindow(adjClose, N, cols, t - 1, leg.lookbackMonths, rowsPerMonth, firstRow);
+  const window = needsHistory(leg.method)
+    ? lookbackWindow(adjClose, N, cols, t - 1, leg.lookbackMonths, rowsPerMonth, firstRow)
+    : NO_WINDOW;
   const periodsPerYear = monthly ? 12 : TRADING_DAYS_PER_YEAR;
   return allocate(leg.method, {
     returns: window.returns,
