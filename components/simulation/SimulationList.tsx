@@ -15,10 +15,23 @@ import { DataTable } from "@/components/ui/DataTable";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Loading, Skeleton } from "@/components/ui/Skeleton";
-import { formatDate, formatPercent } from "@/components/ui/format";
+import { formatDate, formatMoney, formatPercent } from "@/components/ui/format";
 import { compareHref, MAX_COMPARED, MIN_COMPARED } from "@/components/simulation/compareHref";
 
 type Listed = Outputs["web"]["list_simulations"]["data"]["result"]["simulations"][number];
+
+/** What this run changed from the usual settings, so two runs of one strategy can be told apart. */
+function unusualSettings(s: Listed): string {
+  return [
+    !s.variant.reinvest && "dividends paid out",
+    !s.variant.costs && "no trading costs",
+    s.variant.taxes && "taxes",
+    s.baseCurrency !== "USD" && `in ${s.baseCurrency}`,
+    s.startingCapital !== 10_000 && formatMoney(s.startingCapital, s.baseCurrency),
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
 
 const PAGE = 25;
 
@@ -66,11 +79,20 @@ export function SimulationList() {
     {
       accessorKey: "portfolioName",
       header: "Strategy",
-      cell: ({ row }) => <Link href={`/simulations/${row.original.id}`}>{row.original.portfolioName}</Link>,
+      cell: ({ row }) => {
+        const changed = unusualSettings(row.original);
+        return (
+          <>
+            <Link href={`/simulations/${row.original.id}`}>{row.original.portfolioName}</Link>
+            {changed && <span className="block text-xs text-muted">{changed}</span>}
+          </>
+        );
+      },
     },
     {
       id: "dates",
       header: "Dates",
+      meta: { wide: true },
       accessorFn: (s) => s.period?.from ?? String(s.startYear),
       cell: ({ row }) => {
         const p = row.original.period;
@@ -92,7 +114,12 @@ export function SimulationList() {
       meta: { numeric: true },
     },
     { accessorKey: "state", header: "State", cell: ({ row }) => <StateBadge state={row.original.state} /> },
-    { accessorKey: "createdAt", header: "Created", cell: (c) => formatDate(c.getValue() as string) },
+    {
+      accessorKey: "createdAt",
+      header: "Created",
+      cell: (c) => formatDate(c.getValue() as string),
+      meta: { wide: true },
+    },
   ];
   const canCompare = picked.length >= MIN_COMPARED && picked.length <= MAX_COMPARED;
   return (

@@ -32,7 +32,7 @@ export const UNIT_WORDS: Record<Unit, string> = {
   days: "days",
   count: "count",
   date: "date",
-  period: "% (period)",
+  period: "% and when",
 };
 
 export const METRIC_GLOSSARY: MetricEntry[] = [

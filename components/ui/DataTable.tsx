@@ -1,6 +1,7 @@
 "use client";
 // A table of rows (@tanstack/react-table): click or press a header to sort, aria-sort says how it is
-// sorted. Mark a number column with `meta: { numeric: true }`: it is right-aligned in tabular figures.
+// sorted. Mark a number column with `meta: { numeric: true }`: it is right-aligned in tabular figures;
+// `meta: { wide: true }` keeps a column off a phone's width.
 // Wide tables scroll inside their own frame (focusable, so the keyboard can scroll it), never the page.
 import { useState } from "react";
 import {
@@ -19,6 +20,8 @@ declare module "@tanstack/react-table" {
   interface ColumnMeta<TData, TValue> {
     /** A number column: right-aligned, tabular figures. */
     numeric?: boolean;
+    /** Shown from 640 px on: on a phone the table keeps to the columns that matter most. */
+    wide?: boolean;
   }
 }
 
@@ -84,6 +87,7 @@ export function DataTable<T>({
                     className={cn(
                       "whitespace-nowrap border-b border-border px-3 py-2 font-medium text-muted",
                       numeric ? "text-right" : "text-left",
+                      header.column.columnDef.meta?.wide && "hidden sm:table-cell",
                     )}
                   >
                     {header.isPlaceholder ? null : header.column.getCanSort() ? (
@@ -117,6 +121,7 @@ export function DataTable<T>({
                   className={cn(
                     "px-3 py-2 align-top",
                     cell.column.columnDef.meta?.numeric && "text-right tabular-nums whitespace-nowrap",
+                    cell.column.columnDef.meta?.wide && "hidden sm:table-cell",
                   )}
                 >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
