@@ -20,9 +20,11 @@ import { compareHref, MAX_COMPARED, MIN_COMPARED } from "@/components/simulation
 
 type Listed = Outputs["web"]["list_simulations"]["data"]["result"]["simulations"][number];
 
-/** What this run changed from the usual settings, so two runs of one strategy can be told apart. */
-function unusualSettings(s: Listed): string {
+/** Its start year and what it changed from the usual settings, so two runs of one strategy can be told
+ *  apart. */
+function runNote(s: Listed): string {
   return [
+    `From ${s.startYear}`,
     !s.variant.reinvest && "dividends paid out",
     !s.variant.costs && "no trading costs",
     s.variant.taxes && "taxes",
@@ -79,15 +81,16 @@ export function SimulationList() {
     {
       accessorKey: "portfolioName",
       header: "Strategy",
-      cell: ({ row }) => {
-        const changed = unusualSettings(row.original);
-        return (
-          <>
-            <Link href={`/simulations/${row.original.id}`}>{row.original.portfolioName}</Link>
-            {changed && <span className="block text-xs text-muted">{changed}</span>}
-          </>
-        );
-      },
+      cell: ({ row }) => (
+        <>
+          <Link href={`/simulations/${row.original.id}`}>{row.original.portfolioName}</Link>
+          <span className="block text-xs text-muted">
+            {runNote(row.original)}
+            {/* On a phone the state column is left out: an unfinished run says so here. */}
+            {row.original.state !== "done" && <span className="sm:hidden"> · {row.original.state}</span>}
+          </span>
+        </>
+      ),
     },
     {
       id: "dates",
@@ -113,7 +116,12 @@ export function SimulationList() {
       cell: (c) => formatPercent(c.getValue() as number | null),
       meta: { numeric: true },
     },
-    { accessorKey: "state", header: "State", cell: ({ row }) => <StateBadge state={row.original.state} /> },
+    {
+      accessorKey: "state",
+      header: "State",
+      cell: ({ row }) => <StateBadge state={row.original.state} />,
+      meta: { wide: true },
+    },
     {
       accessorKey: "createdAt",
       header: "Created",
