@@ -110,12 +110,19 @@ function fitsScale(values: ArrayLike<number>, k: number): boolean {
 
 const zigzag = (d: number) => (d >= 0 ? 2 * d : -2 * d - 1);
 
+/** Whether every stored varint (zigzag of the difference + 1) stays a safe integer: past 2^53 it would
+ *  round and the run would not read back exactly (values near 5e8 with 7 decimals do). */
+function varintsSafe(n: (j: number) => number, base: (j: number) => number, length: number): boolean {
+  for (let j = 0; j < length; j++) if (!Number.isSafeInteger(zigzag(n(j) - base(j)) + 1)) return false;
+  return true;
+}
+
 /** Writes one column run. NaN is allowed anywhere; the length is known to the reader. With a
  * reference run (same length, decoded first) values are stored as differences from it where both
  * fit one decimal scale and the reference is present wherever the value is. */
 export function encodeRun(w: ByteWriter, values: ArrayLike<number>, ref?: ArrayLike<number>): void {
   if (ref && encodeRelative(w, values, ref)) return;
-  const k = decimalScale(values);
+  const k = decimalScaleWithSafeDeltas(values);
   if (k < 0 && allFloat32(values)) return encodeFloat32(w, values);
   if (k < 0) {
     w.byte(KIND_FLOAT64);
@@ -165,6 +172,16 @@ function encodeFloat32(w: ByteWriter, values: ArrayLike<number>): void {
   }
 }
 
+/** decimalScale, or -1 when its deltas would not be stored exactly (see varintsSafe). */
+function decimalScaleWithSafeDeltas(values: ArrayLike<number>): number {
+  const k = decimalScale(values);
+  if (k < 0) return k;
+  const p = POW10[k];
+  const scaled = Array.from(values, (x) => (Number.isNaN(x) ? NaN : Math.round(x * p)));
+  const present = scaled.filter((n) => !Number.isNaN(n));
+  return varintsSafe((j) => present[j], (j) => (j === 0 ? 0 : present[j - 1]), present.length) ? k : -1;
+}
+
 function encodeRelative(w: ByteWriter, values: ArrayLike<number>, ref: ArrayLike<number>): boolean {
   for (let j = 0; j < values.length; j++) {
     if (!Number.isNaN(values[j]) && Number.isNaN(ref[j])) return false;
@@ -174,6 +191,13 @@ function encodeRelative(w: ByteWriter, values: ArrayLike<number>, ref: ArrayLike
   const k = Math.max(kv, kr);
   if (kv < 0 || kr < 0 || !fitsScale(values, k) || !fitsScale(ref, k)) return false;
   const p = POW10[k];
+  const at = (x: number) => (Number.isNaN(x) ? 0 : Math.round(x * p));
+  const safe = varintsSafe(
+    (j) => (Number.isNaN(values[j]) ? 0 : at(values[j])),
+    (j) => (Number.isNaN(values[j]) ? 0 : at(ref[j])),
+    values.length,
+  );
+  if (!safe) return false;
   w.byte(KIND_DECIMAL_REL);
   w.byte(k);
   for (let j = 0; j < values.length; j++) {
