@@ -10,7 +10,8 @@ import type { Outputs } from "@/components/providers/operations";
 import { useTRPC } from "@/components/providers/TRPCProvider";
 import { inWords } from "@/components/strategy/catalogueWords";
 
-const SECTIONS = [
+/** The strategy model's sections the builder reads, all at once. */
+export const STRATEGY_SECTIONS = [
   "combined",
   "sub_strategies",
   "selection",
@@ -32,7 +33,7 @@ export interface StrategyCatalogue {
 export function useStrategyCatalogue(): { catalogue: StrategyCatalogue | null; error: unknown } {
   const trpc = useTRPC();
   const sections = useQueries({
-    queries: SECTIONS.map((section) => trpc.web.describe_strategy_model.queryOptions({ section })),
+    queries: STRATEGY_SECTIONS.map((section) => trpc.web.describe_strategy_model.queryOptions({ section })),
   });
   const methods = useQuery(trpc.web.list_allocation_methods.queryOptions({ level: "both" }));
   const presets = useQuery(trpc.web.list_risk_rule_presets.queryOptions({}));

@@ -4,6 +4,7 @@ import { expect, it } from "vitest";
 import { createTestUser } from "@/tests/helpers/accounts";
 import { research, testServer } from "@/tests/helpers/server";
 import { inWords } from "@/components/strategy/catalogueWords";
+import { STRATEGY_SECTIONS } from "@/components/strategy/useStrategyCatalogue";
 import type { AllocationMethod, ModelField } from "@/components/catalogue/types";
 
 const server = testServer();
@@ -12,17 +13,9 @@ it("descriptions name settings as people read them", async () => {
   const { key } = await createTestUser("professional");
   const read = async (operation: string, input: object) =>
     (await research(server.url(), operation, input, key)).body.data.result;
-  // Every section, as the builder reads them.
-  const sections = [
-    "combined",
-    "sub_strategies",
-    "selection",
-    "allocation",
-    "risk_conditions",
-    "position_exits",
-  ];
   const fields: ModelField[] = [];
-  for (const section of sections) fields.push(...(await read("describe_strategy_model", { section })).fields);
+  for (const section of STRATEGY_SECTIONS)
+    fields.push(...(await read("describe_strategy_model", { section })).fields);
   const methods: AllocationMethod[] = (await read("list_allocation_methods", { level: "both" })).methods;
   const words = inWords(fields, methods);
   const maxSharpe = methods.find((m) => m.id === "maximum_sharpe")!;
