@@ -3,8 +3,9 @@
 // simulated against the default benchmark on the default settings through the code a request runs
 // (the engine and metrics compiled by the JIT), its result encoded and read back and its answers checked
 // against their schemas; each public portfolio's run as a benchmark for every start year on the default
-// settings (benchmarkRuns.ts); the database pool's first connections and the statements of
-// simulate_portfolio, matching nothing. Nothing is written.
+// settings (benchmarkRuns.ts); the OpenAPI document and the MCP tool list (built once, about 30 ms
+// each); the database pool's first connections and the statements of simulate_portfolio, matching
+// nothing. Nothing is written.
 import type { Db } from "@/server/db";
 import { getMarketData } from "@/server/data/load";
 import { barsOf } from "@/server/engine/indicators/bars";
@@ -26,6 +27,8 @@ import { usageCounterPool } from "@/server/domain/accounts/usageCounterPool";
 import { authenticateBearer } from "@/server/domain/accounts/apiKeys";
 import { systemClock } from "@/server/clock";
 import { operationsById } from "@/server/operations/registry";
+import { openApiJson } from "@/server/transport/openapi";
+import { mcpTools } from "@/server/transport/mcp";
 
 const WARM_UP_USER = "warm-up";
 const WARM_UP_ROUNDS = 5;
@@ -50,6 +53,7 @@ export async function warmUp(db: Db | null): Promise<Record<string, number>> {
   await timed("benchmark runs", async () => {
     for (const p of PUBLIC_PORTFOLIOS) await keepBenchmarkRuns(p.id, publicDefinition(p), market);
   });
+  await timed("documents", () => [openApiJson(), mcpTools()]);
   if (db) await timed("database", () => warmDatabase(db));
   return took;
 }
