@@ -20,19 +20,25 @@ import { startSimulationRecovery } from "@/server/jobs/simulationRecovery";
 
 export async function startNode(): Promise<void> {
   const { databaseUrl, jobs } = env();
-  setTimeout(() => {
-    warmUp(databaseUrl ? getDb() : null).then(
-      (took) =>
-        console.log(
-          `[warm-up] done: ${Object.entries(took)
-            .map(([k, ms]) => `${k} ${ms} ms`)
-            .join(", ")}`,
-        ),
-      (e) => console.error(`[warm-up] failed: ${e instanceof Error ? e.message : String(e)}`),
-    );
-  }, 0);
+  startWarmUp("warm-up");
   if (!databaseUrl || !jobs) return;
   const boss = await processBoss();
   await startJobs(boss, getDb());
   await startSimulationRecovery(boss, getDb(), (line) => console.log(`[simulations] ${line}`));
+}
+
+/** Starts the warm-up on the next tick; its times (or its failure) are logged under `label`. */
+export function startWarmUp(label: string): void {
+  const { databaseUrl } = env();
+  setTimeout(() => {
+    warmUp(databaseUrl ? getDb() : null).then(
+      (took) =>
+        console.log(
+          `[${label}] done: ${Object.entries(took)
+            .map(([k, ms]) => `${k} ${ms} ms`)
+            .join(", ")}`,
+        ),
+      (e) => console.error(`[${label}] failed: ${e instanceof Error ? e.message : String(e)}`),
+    );
+  }, 0);
 }

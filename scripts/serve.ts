@@ -27,6 +27,11 @@ async function main() {
   const host = givenHost ?? undefined;
   const app = next({ dev: false, dir: process.cwd(), hostname: host ?? "localhost", port });
   await app.prepare();
+  // The routes above are the source modules, a second copy of the app's code beside Next's bundle,
+  // whose start-up work (instrumentation.ts) warmed only its own. The data and caches are one per
+  // process (server/engine/processWide.ts); the code of this copy is warmed here.
+  const { startWarmUp } = await import("../instrumentation-node");
+  startWarmUp("warm-up of the API routes");
   const nextHandler = app.getRequestHandler();
   const server = http.createServer(routeListener(routes, (req, res) => nextHandler(req, res)));
   // Like `next start`: keep-alive sockets outlive typical proxies' idle timeouts.

@@ -4,6 +4,7 @@
 import { PrismaClient } from "@/server/generated/prisma/client";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { env } from "@/server/env";
+import { processWide } from "@/server/engine/processWide";
 
 export type Db = PrismaClient;
 
@@ -22,14 +23,11 @@ export function databaseUrlOf(db: Db): string {
   return url;
 }
 
-const globalForDb = globalThis as unknown as { lodestarDb?: Db };
-
 /** The process-wide database (the app's). Tests may build their own with createDb. */
 export function getDb(): Db {
   const { databaseUrl } = env();
   if (!databaseUrl) {
     throw new Error("DATABASE_URL is not set: start the app with `npm run quickstart` (embedded database).");
   }
-  globalForDb.lodestarDb ??= createDb(databaseUrl);
-  return globalForDb.lodestarDb;
+  return processWide("db", () => createDb(databaseUrl));
 }

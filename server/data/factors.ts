@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { FactorTable } from "@/server/engine/analysis/factors";
+import { processWide } from "@/server/engine/processWide";
 
 interface FactorsFile {
   source: string;
@@ -22,9 +23,6 @@ export function loadFactors(dir: string = path.join(process.cwd(), "data", "fact
   return { source: file.source, months: file.months, columns };
 }
 
-const cache = globalThis as unknown as { lodestarFactors?: FactorData };
-
 export function getFactors(): FactorData {
-  cache.lodestarFactors ??= loadFactors();
-  return cache.lodestarFactors;
+  return processWide("factors", () => loadFactors());
 }

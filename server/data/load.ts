@@ -8,6 +8,7 @@ import {
 } from "@/server/engine/data/artifact";
 import type { Fundamentals, IndexMembership, InstrumentMeta, MarketData, PricePanel, Series } from "@/server/engine/data/panel";
 import { FILINGS_FILE, toFilings, type Filings, type StoredFilings } from "@/server/engine/data/filings";
+import { processWide } from "@/server/engine/processWide";
 
 export const DEFAULT_BUILD_DIR = path.join(process.cwd(), "data", "build");
 
@@ -86,10 +87,7 @@ export function loadFilings(dir: string = DEFAULT_BUILD_DIR): Filings {
   return toFilings(JSON.parse(text) as StoredFilings);
 }
 
-const cache = globalThis as unknown as { lodestarMarketData?: MarketData };
-
 /** The process-wide market data, loaded once from data/build/. */
 export function getMarketData(): MarketData {
-  cache.lodestarMarketData ??= loadMarketData();
-  return cache.lodestarMarketData;
+  return processWide("marketData", () => loadMarketData());
 }

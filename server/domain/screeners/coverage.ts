@@ -8,6 +8,7 @@ import type { MarketData } from "@/server/engine/data/panel";
 import { withDefaultInputs } from "@/server/engine/screening/filter";
 import { pricedCoverage, snapshotCoverage, type CoverageRows } from "@/server/engine/screening/coverage";
 import { readsSnapshot } from "@/server/domain/screeners/asOf";
+import { processWide } from "@/server/engine/processWide";
 
 export const COVERAGE_SOURCES = ["filings", "snapshot", "prices"] as const;
 
@@ -25,7 +26,7 @@ export const coverageSchema = z
   .describe("Where the filter has values in the data build.");
 export type FilterCoverage = z.infer<typeof coverageSchema>;
 
-const held = new WeakMap<MarketData, Map<string, FilterCoverage>>();
+const held = processWide("filterCoverage", () => new WeakMap<MarketData, Map<string, FilterCoverage>>());
 
 export function filterCoverage(data: MarketData, filter: FilterDef): FilterCoverage {
   let known = held.get(data);

@@ -12,6 +12,7 @@ import type { Screen } from "@/server/engine/screening/types";
 import type { SimulationSettings } from "@/server/domain/simulations/settings";
 import { canonicalJson, ENGINE_VERSION } from "@/server/domain/simulations/recipe";
 import { screenerIdsOf } from "@/server/domain/simulations/engineSpec";
+import { processWide } from "@/server/engine/processWide";
 
 export interface BenchmarkRun {
   result: SimulationResult;
@@ -31,7 +32,10 @@ function bytesOf(run: BenchmarkRun): number {
   return arrays + 8 * r.dates.length + 200 * records + (r.cashFlows ? 8 * r.dates.length : 0);
 }
 
-const runs = new LRUCache<string, BenchmarkRun>({ maxSize: BENCHMARK_RUNS_BYTES, sizeCalculation: bytesOf });
+const runs = processWide(
+  "benchmarkRuns",
+  () => new LRUCache<string, BenchmarkRun>({ maxSize: BENCHMARK_RUNS_BYTES, sizeCalculation: bytesOf }),
+);
 
 export function benchmarkRunKey(
   benchmark: PortfolioDefinition,

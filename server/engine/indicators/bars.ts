@@ -5,6 +5,7 @@
 import { LRUCache } from "lru-cache";
 import type { PricePanel } from "@/server/engine/data/panel";
 import { dayNumber, lastAtOrBefore } from "@/server/engine/indicators/calendar";
+import { processWide } from "@/server/engine/processWide";
 
 export interface Bars {
   /** Panel rows of the bars, ascending. */
@@ -40,7 +41,7 @@ interface PanelCache {
   /** By key, each instrument's series at its column (built on first use). */
   memo: LRUCache<string, Slot>;
 }
-const caches = new WeakMap<PricePanel, PanelCache>();
+const caches = processWide("barsCaches", () => new WeakMap<PricePanel, PanelCache>());
 
 function cacheOf(panel: PricePanel): PanelCache {
   let c = caches.get(panel);
