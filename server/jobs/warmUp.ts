@@ -19,12 +19,15 @@ import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
 import type { MarketData } from "@/server/engine/data/panel";
 import { cardOf } from "@/server/domain/simulations/summary";
 import { encodeResult } from "@/server/domain/simulations/resultColumn";
-import { doneRowOf, findByRecipe } from "@/server/domain/simulations/store";
+import { doneRowOf } from "@/server/domain/simulations/store";
 import { resultOf } from "@/server/domain/simulations/stored";
 import { statusOf, statusSchema } from "@/server/domain/simulations/status";
 import { metricsResultSchema, metricsView } from "@/server/domain/simulations/metrics";
 import { usageCounterPool } from "@/server/domain/accounts/usageCounterPool";
-import { authenticateBearer } from "@/server/domain/accounts/apiKeys";
+import { authenticateBearer, createApiKey } from "@/server/domain/accounts/apiKeys";
+import { execute } from "@/server/transport/execute";
+import { simulatePortfolio } from "@/server/operations/simulate_portfolio";
+import { newRecordId } from "@/server/ids";
 import { systemClock } from "@/server/clock";
 import { operationsById } from "@/server/operations/registry";
 import { openApiJson } from "@/server/transport/openapi";
@@ -108,20 +111,53 @@ async function keepBenchmarkRuns(id: string, definition: PortfolioDefinition, ma
 }
 
 /**
- * Opens a few connections and has each run the statements of a simulate_portfolio call once (the key
- * lookup, the portfolio reads and its use, the recipe lookup, a simulation's write), so Prisma has
- * compiled them and the database backends know the tables. Nothing matches: nothing is read or written.
+ * A first simulate_portfolio's database work, three at once on three connections: in a transaction that
+ * is always rolled back, a throw-away person with an API key is authenticated and simulates a
+ * portfolio through the operation itself (its reads, the recipe lookup, the INSERT of the done run, the
+ * plan's limit, the input and output checks), so Prisma has compiled those statements and the database
+ * backends know the tables. The research-call count has its own connections (usageCounterPool.ts): its
+ * statement is only read. Nothing is kept.
  */
 async function warmDatabase(db: Db) {
-  const none = WARM_UP_USER;
-  const statements = async () => {
-    await db.portfolio.findUnique({ where: { id: none } });
-    await db.portfolio.update({ where: { id: none }, data: { expiresAt: new Date() } }).catch(() => null);
-    await db.portfolio.findFirst({ where: { id: none, state: "public" } });
-    await authenticateBearer(db, systemClock, `Bearer ${none}`).catch(() => null);
-    await findByRecipe(db, none, none);
-    await db.$executeRaw`UPDATE "simulation" SET "progress" = 1 WHERE "id" = ${none}`;
-  };
-  const usage = usageCounterPool(db).query(`SELECT "used" FROM "usage" WHERE "userId" = $1`, [none]);
-  await Promise.all([statements(), statements(), statements(), usage]);
+  const usage = usageCounterPool(db).query(`SELECT "used" FROM "usage" WHERE "userId" = $1`, [WARM_UP_USER]);
+  await Promise.all([rolledBack(db, firstSimulation), rolledBack(db, firstSimulation), usage]);
+  await rolledBack(db, firstSimulation);
+}
+
+class RolledBack extends Error {}
+
+async function rolledBack(db: Db, work: (tx: Db) => Promise<void>): Promise<void> {
+  await db
+    .$transaction(async (tx) => {
+      // The operations take the client; inside a transaction they use no transaction of their own.
+      await work(tx as unknown as Db);
+      throw new RolledBack();
+    })
+    .catch((e) => {
+      if (!(e instanceof RolledBack)) throw e;
+    });
+}
+
+async function firstSimulation(tx: Db): Promise<void> {
+  const userId = newRecordId();
+  const email = `${WARM_UP_USER}-${userId}@lodestar.invalid`;
+  await tx.user.create({ data: { id: userId, name: "Warm-up", email, plan: "professional" } });
+  const { secret } = await createApiKey(tx, systemClock, userId, WARM_UP_USER);
+  const caller = await authenticateBearer(tx, systemClock, `Bearer ${secret}`);
+  const definition = publicDefinition(PUBLIC_PORTFOLIOS[0]);
+  const portfolio = await tx.portfolio.create({
+    data: {
+      id: newRecordId(),
+      userId,
+      name: definition.name,
+      state: "saved",
+      folder: caller.folder,
+      definition,
+    },
+  });
+  // Not a research call: no person asked for it, and nothing of it is kept.
+  const deps = { db: tx, clock: systemClock, caller, requestId: WARM_UP_USER, metering: "web_read" as const };
+  const done = await execute(simulatePortfolio, { portfolioId: portfolio.id, startYear: 2006 }, deps);
+  if (done.data.result.state !== "done")
+    throw new Error(`the warm-up's simulation was ${done.data.result.state}`);
 }
