@@ -7,9 +7,11 @@
 //   2. worker throughput: BENCH_JOBS queued simulations (default 12; a 60/40 ETF portfolio from different
 //      start years) served by 1, then 2 worker processes (`npm run worker`), in simulations per minute
 //      from the moment every worker is ready (market data loaded) until the last one is done.
+//   3. REST end to end of the two screener-driven strategies (bench/support/restScreened.ts), BENCH_SCREENED
+//      calls each (default 20) after a first one with cold screens;
 // Database: BENCH_DATABASE_URL (migrated and seeded here; use a database of its own), else an in-memory
-// throw-away embedded PostgreSQL. Targets: compare p50 < 20 ms and those printed by part 0.
-// BENCH_PARTS: a comma-separated subset of rest,compare,workers (default all).
+// throw-away embedded PostgreSQL. Targets: compare p50 < 20 ms and those printed by parts 0 and 3.
+// BENCH_PARTS: a comma-separated subset of rest,screened,compare,workers (default all).
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -17,13 +19,14 @@ import type { Db } from "@/server/db";
 import { startTestPostgres } from "../scripts/embedded-postgres";
 import { setupDatabase } from "../scripts/db-setup";
 import { benchRestSimulate } from "./support/restSimulate";
+import { benchRestScreened } from "./support/restScreened";
 
 process.env.LODESTAR_RATE_LIMIT = "off";
 process.env.LODESTAR_INPROCESS_WORKER = "off";
 const CALLS = Number(process.env.BENCH_CALLS || 300);
 const JOBS = Number(process.env.BENCH_JOBS || 12);
 const TARGET_P50_MS = 20;
-const PARTS = new Set((process.env.BENCH_PARTS || "rest,compare,workers").split(","));
+const PARTS = new Set((process.env.BENCH_PARTS || "rest,screened,compare,workers").split(","));
 
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
@@ -39,6 +42,7 @@ async function main() {
       Number(process.env.BENCH_SIMULATIONS || 500),
       Number(process.env.BENCH_FRESH_PROCESSES || 3),
     );
+  if (PARTS.has("screened")) await benchRestScreened(databaseUrl, Number(process.env.BENCH_SCREENED || 20));
   // Imported after DATABASE_URL is set: the app's modules read it once.
   const { createDb } = await import("@/server/db");
   const { systemClock } = await import("@/server/clock");
