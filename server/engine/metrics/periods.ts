@@ -2,7 +2,7 @@
 // period's last value, the first period measured from V_0; a first row alone in its period, such as a
 // long-run start on the close of the month before, is only that base), yearly max drawdown (peak reset at the
 // previous year's last value), and drawdown periods (peak -> trough -> recovery).
-import { daysBetween } from "@/server/engine/simulation/calendar";
+import { daysBetween, samePrefix } from "@/server/engine/simulation/calendar";
 
 export interface PeriodReturn {
   period: string;
@@ -26,10 +26,13 @@ export function periodReturns(dates: string[], values: Float64Array, keyLength: 
   for (let t = 0; t < values.length; t++) {
     peak = Math.max(peak, values[t]);
     worst = Math.min(worst, values[t] / peak - 1);
-    const key = dates[t].slice(0, keyLength);
-    const ends = t === values.length - 1 || dates[t + 1].slice(0, keyLength) !== key;
+    const ends = t === values.length - 1 || !samePrefix(dates[t + 1], dates[t], keyLength);
     if (ends && (t > 0 || values.length === 1)) {
-      out.push({ period: key, totalReturn: values[t] / base - 1, maxDrawdown: worst });
+      out.push({
+        period: dates[t].slice(0, keyLength),
+        totalReturn: values[t] / base - 1,
+        maxDrawdown: worst,
+      });
       base = values[t];
       peak = values[t];
       worst = 0;

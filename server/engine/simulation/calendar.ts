@@ -29,12 +29,18 @@ export function lastIndexOnOrBefore(dates: string[], date: string): number {
   return lo - 1;
 }
 
+/** Whether two ISO dates share their first n characters (4: the year, 7: the month); no string is made. */
+export function samePrefix(a: string, b: string, n: number): boolean {
+  for (let i = 0; i < n; i++) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
+  return true;
+}
+
 export function isMonthEnd(dates: string[], t: number): boolean {
-  return t === dates.length - 1 || dates[t + 1].slice(0, 7) !== dates[t].slice(0, 7);
+  return t === dates.length - 1 || !samePrefix(dates[t + 1], dates[t], 7);
 }
 
 export function isYearEnd(dates: string[], t: number): boolean {
-  return t === dates.length - 1 || dates[t + 1].slice(0, 4) !== dates[t].slice(0, 4);
+  return t === dates.length - 1 || !samePrefix(dates[t + 1], dates[t], 4);
 }
 
 /**

@@ -4,8 +4,8 @@
 //   taxYearEnd  reads gainsTax, realised, carriedLoss; sets cash, realised, carriedLoss, taxes.
 //   closeDay    reads cash, positions, units, depletedAt; sets values (V / units), peak, exposure, and
 //               with cash flows balances (V).
-// Sums run cash first, then positions in the Map's order: the same order on every run, so results are
-// bit-identical.
+// Sums run cash first, then positions in their opening order: the same order on every run, so results
+// are bit-identical.
 import { isYearEnd } from "@/server/engine/simulation/calendar";
 import { priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
 import type { LoopState } from "@/server/engine/simulation/loop/state";
@@ -13,8 +13,9 @@ import type { TradeReason } from "@/server/engine/simulation/simulate";
 
 /** Cash plus every position's value. */
 export function totalValue(state: LoopState): number {
+  const held = state.positions.list;
   let v = state.cash;
-  for (const p of state.positions.values()) v += p.value;
+  for (let k = 0; k < held.length; k++) v += held[k].value;
   return v;
 }
 

@@ -2,7 +2,7 @@
 //   reads   cashReturns, reinvest, dividendTax, the panel's prices, dividends and last rows;
 //   sets    cash (its daily return, dividend tax, delisted positions' value), positions (value, lastAdj,
 //           lastClose; delisted ones removed), realised, trades (delistings) and taxes (dividend tax).
-// Positions move in the Map's order; a delisting removes its own entry on the way.
+// Positions move in their opening order; a delisting removes its own entry on the way.
 import type { LoopContext } from "@/server/engine/simulation/loop/context";
 import type { LoopState, Position } from "@/server/engine/simulation/loop/state";
 
@@ -11,11 +11,15 @@ export function moveMarket(ctx: LoopContext, state: LoopState, t: number) {
   if (state.positions.size === 0) return;
   const { adjClose, close, dividend, tickers, last } = ctx.panel;
   const row = t * tickers.length;
-  // Deleting the entry being visited is safe in a Map's iteration (the rest are still visited in order).
-  for (const p of state.positions.values()) {
+  const held = state.positions.list;
+  for (let k = 0; k < held.length; k++) {
+    const p = held[k];
     const a = adjClose[row + p.col];
     if (Number.isFinite(a)) takeTotalReturn(ctx, state, t, p, a, close[row + p.col], dividend[row + p.col]);
-    else if (t > last[p.col]) delist(ctx, state, t, p);
+    else if (t > last[p.col]) {
+      delist(ctx, state, t, p);
+      k--; // the next position has moved into slot k
+    }
   }
 }
 

@@ -9,7 +9,7 @@ import { allocate, needsHistory } from "@/server/engine/allocation/registry";
 import type { AllocatorResult } from "@/server/engine/allocation/types";
 import { bookTrade, totalValue } from "@/server/engine/simulation/loop/accounting";
 import { annualCashRate, priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
-import { postCostValue } from "@/server/engine/simulation/loop/sizing";
+import { postCostValue, type Sized } from "@/server/engine/simulation/loop/sizing";
 import { candidates } from "@/server/engine/simulation/loop/selection";
 import type { LoopState, Position } from "@/server/engine/simulation/loop/state";
 import { TRADING_DAYS_PER_MONTH, TRADING_DAYS_PER_YEAR, type LegSpec } from "@/server/engine/simulation/spec";
@@ -18,37 +18,41 @@ import { lookbackWindow } from "@/server/engine/simulation/window";
 export function rebalance(ctx: LoopContext, state: LoopState, t: number) {
   const leg = state.riskState ? ctx.spec.riskOff : ctx.spec.riskOn;
   const cols = leg ? candidates(ctx, state, t, leg) : [];
-  const result = leg ? allocation(ctx, t, leg, cols) : { weights: new Float64Array(0), fallback: null };
+  const result = leg ? allocation(ctx, t, leg, cols) : NO_ALLOCATION;
+  const held = state.positions.list;
   // A holding without a bar today (a data gap before its last bar) cannot trade: it stays as it is and
   // the rest is allocated around it.
-  const frozen = [...state.positions.values()].filter(
-    (p) => !Number.isFinite(priceAt(ctx, t, p.col)) && t <= ctx.panel.last[p.col],
-  );
-  const V = totalValue(state) - frozen.reduce((sum, p) => sum + p.value, 0);
-  const weights = new Map<number, number>();
-  cols.forEach((col, k) => {
-    if (result.weights[k] > 0) weights.set(col, result.weights[k] * (leg?.leverage ?? 1));
-  });
-  const sized = [...state.positions.values()]
-    .filter((p) => !frozen.includes(p) && !weights.has(p.col))
-    .map((p) => ({ have: p.value, weight: 0 }))
-    .concat([...weights].map(([col, weight]) => ({ have: state.positions.get(col)?.value ?? 0, weight })));
+  const frozen = held.filter((p) => !Number.isFinite(priceAt(ctx, t, p.col)) && t <= ctx.panel.last[p.col]);
+  let frozenValue = 0;
+  for (const p of frozen) frozenValue += p.value;
+  const V = totalValue(state) - frozenValue;
+  // The targets: each candidate with a positive weight, in candidate order.
+  const targetCols: number[] = [];
+  const weights: number[] = [];
+  for (let k = 0; k < cols.length; k++) {
+    if (!(result.weights[k] > 0)) continue;
+    targetCols.push(cols[k]);
+    weights.push(result.weights[k] * (leg?.leverage ?? 1));
+  }
+  const sized: Sized[] = [];
+  for (const p of held)
+    if (!frozen.includes(p) && !targetCols.includes(p.col)) sized.push({ have: p.value, weight: 0 });
+  for (let k = 0; k < targetCols.length; k++)
+    sized.push({ have: state.positions.get(targetCols[k])?.value ?? 0, weight: weights[k] });
   // Sized on the value net of the trades' own costs, so cash ends at V'(1 - leverage), >= 0 unleveraged.
   const net = postCostValue(V, sized, ctx.cost);
-  const target = new Map([...weights].map(([col, weight]) => [col, weight * net]));
-  placeOrders(ctx, state, t, target, frozen, V);
+  const targets = weights.map((weight) => weight * net);
+  placeOrders(ctx, state, t, targetCols, targets, frozen, V);
   const after = totalValue(state);
   state.rebalances.push({
     date: ctx.panel.dates[t],
     leg: state.riskState ? "riskOff" : "riskOn",
     fallback: result.fallback,
-    holdings: [...state.positions.values()].map((p) => ({
-      ticker: ctx.panel.tickers[p.col],
-      weight: p.value / after,
-    })),
+    holdings: held.map((p) => ({ ticker: ctx.panel.tickers[p.col], weight: p.value / after })),
   });
 }
 
+const NO_ALLOCATION: AllocatorResult = { weights: new Float64Array(0), fallback: null };
 const NO_WINDOW = { returns: new Float64Array(0), L: 0 };
 
 /** The leg's weights for `cols` from their returns up to close t-1 (monthly returns on long-run rows). */
@@ -77,24 +81,29 @@ function allocation(ctx: LoopContext, t: number, leg: LegSpec, cols: number[]): 
 /**
  * Sells first (by column order), then buys (in target order), so each trade sees the position it
  * changes. Differences below 1e-12 of V are rounding, not trades; frozen holdings are left alone.
+ * targets[k] is the value wanted in column targetCols[k]; a holding not among them is sold out.
  */
 function placeOrders(
   ctx: LoopContext,
   state: LoopState,
   t: number,
-  target: Map<number, number>,
+  targetCols: number[],
+  targets: number[],
   frozen: Position[],
   V: number,
 ) {
   const dust = Math.abs(V) * 1e-12;
-  for (const col of [...state.positions.keys()].sort((a, b) => a - b)) {
-    if (frozen.some((p) => p.col === col)) continue;
-    const want = target.get(col) ?? 0;
-    const have = state.positions.get(col)!.value;
+  const sells = state.positions.list.filter((p) => !frozen.includes(p)).sort((a, b) => a.col - b.col);
+  for (const p of sells) {
+    const k = targetCols.indexOf(p.col);
+    const want = k >= 0 ? targets[k] : 0;
+    const have = p.value;
     const sell = want < have - dust || (want === 0 && have > 0);
-    if (sell) bookTrade(ctx, state, t, col, want - have, "rebalance");
+    if (sell) bookTrade(ctx, state, t, p.col, want - have, "rebalance");
   }
-  for (const [col, want] of target) {
+  for (let k = 0; k < targetCols.length; k++) {
+    const col = targetCols[k];
+    const want = targets[k];
     const have = state.positions.get(col)?.value ?? 0;
     if (!(want > have + dust)) continue;
     bookTrade(ctx, state, t, col, payable(state.cash, want - have, ctx.cost, dust), "rebalance");
