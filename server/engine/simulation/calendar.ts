@@ -85,11 +85,20 @@ export function asOf(seriesDates: string[], values: Float64Array, date: string):
   return k < 0 ? NaN : values[k];
 }
 
-/** A series aligned to the calendar by as-of join: out[t] = last value dated on or before dates[t]. */
-export function alignAsOf(calendar: string[], seriesDates: string[], values: Float64Array): Float64Array {
+/**
+ * A series aligned to the calendar by as-of join: out[t] = last value dated on or before dates[t], from
+ * row `from` on (NaN before it).
+ */
+export function alignAsOf(
+  calendar: string[],
+  seriesDates: string[],
+  values: Float64Array,
+  from = 0,
+): Float64Array {
   const out = new Float64Array(calendar.length).fill(NaN);
-  let k = -1;
-  for (let t = 0; t < calendar.length; t++) {
+  if (from >= calendar.length) return out;
+  let k = lastIndexOnOrBefore(seriesDates, calendar[from]);
+  for (let t = from; t < calendar.length; t++) {
     while (k + 1 < seriesDates.length && seriesDates[k + 1] <= calendar[t]) k++;
     if (k >= 0) out[t] = values[k];
   }

@@ -136,7 +136,7 @@ function simulateDay(ctx: LoopContext, state: LoopState, t: number) {
   // 2. Market moves to close t.
   if (!first) moveMarket(ctx, state, t);
   // 3. Trades at close t.
-  closeExits(ctx, state, t, exits);
+  if (exits.length > 0) closeExits(ctx, state, t, exits);
   if (due) rebalance(ctx, state, t);
   // 4. Accounting: the day's cash flow (a trade), the year-end tax, V_t.
   applyCashFlow(ctx, state, t);

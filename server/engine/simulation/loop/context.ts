@@ -35,7 +35,12 @@ export interface LoopContext {
   cost: number;
   dividendTax: number;
   gainsTax: number;
-  /** Cash return credited on each row (cashReturnsPerRow). */
+  /**
+   * Whether dividends move cash (paid out with reinvest off, or taxed): only then does the market step
+   * read the raw close and the dividend; otherwise the adjusted close already holds them.
+   */
+  dividendCash: boolean;
+  /** Cash return credited on each simulated row (cashReturnsPerRow; 0 before s0). */
   cashReturns: Float64Array;
   /** Leading long-run monthly rows of the panel. */
   monthlyRows: number;
@@ -55,22 +60,30 @@ export interface LoopContext {
 }
 
 /**
- * Cash return credited on each row: on a daily row the previous row's annual percent rate / 100 / 252;
- * on a monthly row (long-run history) that month's T-bill return (a fraction); 0 where unknown.
+ * Cash return credited on each row from `from` on (0 before it): on a daily row the previous row's annual
+ * percent rate / 100 / 252; on a monthly row (long-run history) that month's T-bill return (a fraction);
+ * 0 where unknown.
  */
-export function cashReturnsPerRow(dates: string[], cashRate: Series | null, longRun?: LongRun): Float64Array {
+export function cashReturnsPerRow(
+  dates: string[],
+  cashRate: Series | null,
+  longRun?: LongRun,
+  from = 0,
+): Float64Array {
   const out = new Float64Array(dates.length);
   const monthly = longRun?.monthlyRows ?? 0;
+  const first = Math.max(1, from);
   if (cashRate) {
-    const rate = alignAsOf(dates, cashRate.dates, cashRate.values);
-    for (let t = Math.max(1, monthly); t < dates.length; t++) {
+    const daily = Math.max(first, monthly);
+    const rate = alignAsOf(dates, cashRate.dates, cashRate.values, daily - 1);
+    for (let t = daily; t < dates.length; t++) {
       out[t] = Number.isNaN(rate[t - 1]) ? 0 : rate[t - 1] / 100 / TRADING_DAYS_PER_YEAR;
     }
   }
   const bills = longRun?.monthlyCash;
   if (bills) {
     const byMonth = new Map(bills.dates.map((d, k) => [monthNumber(d), bills.values[k]]));
-    for (let t = 1; t < monthly; t++) out[t] = byMonth.get(monthNumber(dates[t])) ?? 0;
+    for (let t = first; t < monthly; t++) out[t] = byMonth.get(monthNumber(dates[t])) ?? 0;
   }
   return out;
 }
@@ -95,6 +108,7 @@ export function loopContext({ panel, cashRate, spec, variant, longRun }: Strateg
   const seriesConditions = spec.riskConditions.filter(isSeriesBased);
   const fx = variant.fx ? alignAsOf(dates, variant.fx.dates, variant.fx.values) : null;
   if (fx && !(fx[s0] > 0)) throw new Error(`no ${variant.fx!.id} rate on or before ${dates[s0]}`);
+  const dividendTax = variant.taxes ? (variant.dividendTaxRate ?? DEFAULT_DIVIDEND_TAX) : 0;
   return {
     panel,
     spec,
@@ -102,9 +116,10 @@ export function loopContext({ panel, cashRate, spec, variant, longRun }: Strateg
     s0,
     T: dates.length,
     cost: variant.costs ? (variant.costBps ?? DEFAULT_COST_BPS) / 10_000 : 0,
-    dividendTax: variant.taxes ? (variant.dividendTaxRate ?? DEFAULT_DIVIDEND_TAX) : 0,
+    dividendTax,
     gainsTax: variant.taxes ? (variant.gainsTaxRate ?? DEFAULT_GAINS_TAX) : 0,
-    cashReturns: cashReturnsPerRow(dates, cashRate, longRun),
+    dividendCash: !variant.reinvest || dividendTax > 0,
+    cashReturns: cashReturnsPerRow(dates, cashRate, longRun, s0),
     monthlyRows: longRun?.monthlyRows ?? 0,
     scheduled,
     seriesConditions,

@@ -10,6 +10,7 @@ export interface Position {
   /** Cost basis of what is held (for realised gains). */
   basis: number;
   lastAdj: number;
+  /** Raw close of the last valuation; kept up to date only where dividends move cash (dividendCash). */
   lastClose: number;
   /** Adjusted close and date of the first buy (for the position exits). */
   entryAdj: number;
