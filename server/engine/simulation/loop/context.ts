@@ -7,6 +7,7 @@ import {
   alignAsOf,
   firstIndexOnOrAfter,
   monthNumber,
+  periodEnds,
   rebalanceRows,
 } from "@/server/engine/simulation/calendar";
 import type { LongRun } from "@/server/engine/simulation/longRun";
@@ -44,6 +45,8 @@ export interface LoopContext {
   cashReturns: Float64Array;
   /** Leading long-run monthly rows of the panel. */
   monthlyRows: number;
+  /** MONTH_END / YEAR_END flags of the simulated rows (calendar.ts periodEnds). */
+  ends: Uint8Array;
   /** 1 on the rows whose close is a scheduled rebalance. */
   scheduled: Uint8Array;
   seriesConditions: SeriesCondition[];
@@ -104,7 +107,8 @@ export function loopContext({ panel, cashRate, spec, variant, longRun }: Strateg
   const { dates } = panel;
   const s0 = firstIndexOnOrAfter(dates, variant.startDate);
   if (s0 >= dates.length) throw new Error(`no trading day on or after ${variant.startDate}`);
-  const scheduled = rebalanceRows(dates, s0, spec.rebalanceEveryMonths);
+  const ends = periodEnds(dates, s0);
+  const scheduled = rebalanceRows(dates, s0, spec.rebalanceEveryMonths, ends);
   const seriesConditions = spec.riskConditions.filter(isSeriesBased);
   const fx = variant.fx ? alignAsOf(dates, variant.fx.dates, variant.fx.values) : null;
   if (fx && !(fx[s0] > 0)) throw new Error(`no ${variant.fx!.id} rate on or before ${dates[s0]}`);
@@ -121,6 +125,7 @@ export function loopContext({ panel, cashRate, spec, variant, longRun }: Strateg
     dividendCash: !variant.reinvest || dividendTax > 0,
     cashReturns: cashReturnsPerRow(dates, cashRate, longRun, s0),
     monthlyRows: longRun?.monthlyRows ?? 0,
+    ends,
     scheduled,
     seriesConditions,
     seriesStates: seriesConditions.map((c) => conditionStates(c, dates, scheduled)),
@@ -129,7 +134,7 @@ export function loopContext({ panel, cashRate, spec, variant, longRun }: Strateg
     cashFlows: variant.cashFlows
       ? {
           schedule: variant.cashFlows,
-          rows: rebalanceRows(dates, s0, variant.cashFlows.everyMonths),
+          rows: rebalanceRows(dates, s0, variant.cashFlows.everyMonths, ends),
           startingCapital: variant.startingCapital,
         }
       : null,

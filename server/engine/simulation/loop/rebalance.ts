@@ -12,6 +12,7 @@ import { annualCashRate, priceAt, type LoopContext } from "@/server/engine/simul
 import { postCostValue, type Sized } from "@/server/engine/simulation/loop/sizing";
 import { candidates } from "@/server/engine/simulation/loop/selection";
 import type { LoopState, Position } from "@/server/engine/simulation/loop/state";
+import type { RebalanceRecord } from "@/server/engine/simulation/simulate";
 import { TRADING_DAYS_PER_MONTH, TRADING_DAYS_PER_YEAR, type LegSpec } from "@/server/engine/simulation/spec";
 import { lookbackWindow } from "@/server/engine/simulation/window";
 
@@ -21,9 +22,11 @@ export function rebalance(ctx: LoopContext, state: LoopState, t: number) {
   const result = leg ? allocation(ctx, t, leg, cols) : NO_ALLOCATION;
   const held = state.positions.list;
   // A holding without a bar today (a data gap before its last bar) cannot trade: it stays as it is and
-  // the rest is allocated around it.
-  const frozen = held.filter((p) => !Number.isFinite(priceAt(ctx, t, p.col)) && t <= ctx.panel.last[p.col]);
+  // the rest is allocated around it. (Loops, not callbacks: this runs at every rebalance.)
+  const frozen: Position[] = [];
   let frozenValue = 0;
+  for (const p of held)
+    if (!Number.isFinite(priceAt(ctx, t, p.col)) && t <= ctx.panel.last[p.col]) frozen.push(p);
   for (const p of frozen) frozenValue += p.value;
   const V = totalValue(state) - frozenValue;
   // The targets: each candidate with a positive weight, in candidate order.
@@ -41,14 +44,17 @@ export function rebalance(ctx: LoopContext, state: LoopState, t: number) {
     sized.push({ have: state.positions.get(targetCols[k])?.value ?? 0, weight: weights[k] });
   // Sized on the value net of the trades' own costs, so cash ends at V'(1 - leverage), >= 0 unleveraged.
   const net = postCostValue(V, sized, ctx.cost);
-  const targets = weights.map((weight) => weight * net);
+  const targets: number[] = [];
+  for (const weight of weights) targets.push(weight * net);
   placeOrders(ctx, state, t, targetCols, targets, frozen, V);
   const after = totalValue(state);
+  const holdings: RebalanceRecord["holdings"] = [];
+  for (const p of held) holdings.push({ ticker: ctx.panel.tickers[p.col], weight: p.value / after });
   state.rebalances.push({
     date: ctx.panel.dates[t],
     leg: state.riskState ? "riskOff" : "riskOn",
     fallback: result.fallback,
-    holdings: held.map((p) => ({ ticker: ctx.panel.tickers[p.col], weight: p.value / after })),
+    holdings,
   });
 }
 
@@ -66,11 +72,13 @@ function allocation(ctx: LoopContext, t: number, leg: LegSpec, cols: number[]): 
     ? lookbackWindow(adjClose, N, cols, t - 1, leg.lookbackMonths, rowsPerMonth, firstRow)
     : NO_WINDOW;
   const periodsPerYear = monthly ? 12 : TRADING_DAYS_PER_YEAR;
+  const names: string[] = [];
+  for (const col of cols) names.push(tickers[col]);
   return allocate(leg.method, {
     returns: window.returns,
     L: window.L,
     K: cols.length,
-    tickers: cols.map((c) => tickers[c]),
+    tickers: names,
     settings: leg.settings,
     estimator: leg,
     cashRate: annualCashRate(ctx, t),
@@ -93,7 +101,9 @@ function placeOrders(
   V: number,
 ) {
   const dust = Math.abs(V) * 1e-12;
-  const sells = state.positions.list.filter((p) => !frozen.includes(p)).sort((a, b) => a.col - b.col);
+  const sells: Position[] = [];
+  for (const p of state.positions.list) if (!frozen.includes(p)) sells.push(p);
+  sells.sort(byColumn);
   for (const p of sells) {
     const k = targetCols.indexOf(p.col);
     const want = k >= 0 ? targets[k] : 0;
@@ -110,15 +120,20 @@ function placeOrders(
   }
 }
 
+const byColumn = (a: Position, b: Position) => a.col - b.col;
+
 /**
  * A buy sized net of costs can overdraw cash by the rounding of its last digits (1e-13 on 1000): such a
  * buy spends exactly the cash there is, so an unleveraged portfolio never shows cash below 0. A real
  * shortfall (leverage) is bought in full.
  */
 function payable(cash: number, amount: number, cost: number, dust: number): number {
-  const left = (x: number) => cash - x - x * cost; // as bookTrade books it
-  if (left(amount) >= 0 || left(amount) < -dust) return amount;
+  const left = cashLeft(cash, amount, cost);
+  if (left >= 0 || left < -dust) return amount;
   let x = cash / (1 + cost);
-  while (left(x) < 0) x -= x * Number.EPSILON;
+  while (cashLeft(cash, x, cost) < 0) x -= x * Number.EPSILON;
   return x;
 }
+
+/** Cash left after buying `x` and paying its cost, as bookTrade books it. */
+const cashLeft = (cash: number, x: number, cost: number) => cash - x - x * cost;
