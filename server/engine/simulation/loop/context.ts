@@ -11,6 +11,7 @@ import {
   rebalanceRows,
 } from "@/server/engine/simulation/calendar";
 import type { LongRun } from "@/server/engine/simulation/longRun";
+import { adjustedColumn } from "@/server/engine/simulation/loop/columns";
 import type { CashFlowSchedule } from "@/server/engine/simulation/cashFlows";
 import type { StrategyInput } from "@/server/engine/simulation/simulate";
 import {
@@ -53,6 +54,11 @@ export interface LoopContext {
   /** Per series condition, its risk state (1 = off) for the decision on each row. */
   seriesStates: Uint8Array[];
   strategyConditions: StrategyCondition[];
+  /**
+   * Per panel column, its adjusted closes in a row (columns.ts) for the run's fixed instruments; null
+   * for the others, read from the panel.
+   */
+  adjColumns: (Float64Array | null)[];
   /** Units of base currency per USD on each row; null for USD. */
   fx: Float64Array | null;
   /**
@@ -130,6 +136,7 @@ export function loopContext({ panel, cashRate, spec, variant, longRun }: Strateg
     seriesConditions,
     seriesStates: seriesConditions.map((c) => conditionStates(c, dates, scheduled)),
     strategyConditions: spec.riskConditions.filter(isStrategyBased),
+    adjColumns: fixedColumns(panel, spec),
     fx,
     cashFlows: variant.cashFlows
       ? {
@@ -139,6 +146,19 @@ export function loopContext({ panel, cashRate, spec, variant, longRun }: Strateg
         }
       : null,
   };
+}
+
+/** The columns of an instrument list and of fixed_weights legs, each with its copy (columns.ts). */
+function fixedColumns(panel: PricePanel, spec: StrategySpec): (Float64Array | null)[] {
+  const out = new Array<Float64Array | null>(panel.tickers.length).fill(null);
+  const tickers = "instruments" in spec.selection ? [...spec.selection.instruments] : [];
+  for (const leg of [spec.riskOn, spec.riskOff])
+    if (leg?.method === "fixed_weights") tickers.push(...Object.keys(leg.settings.weight ?? {}));
+  for (const ticker of tickers) {
+    const col = panel.column.get(ticker);
+    if (col !== undefined && out[col] === null) out[col] = adjustedColumn(panel, col);
+  }
+  return out;
 }
 
 /** Adjusted close of column `col` on row `t` (NaN where it has no bar). */

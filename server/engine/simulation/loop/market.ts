@@ -1,6 +1,6 @@
 // The market moves from close t-1 to close t (t after the first simulated row).
-//   reads   cashReturns, reinvest, dividendTax, the panel's adjusted closes and last rows, and with
-//           dividendCash its raw closes and dividends;
+//   reads   cashReturns, reinvest, dividendTax, adjusted closes (adjColumns, else the panel's), the
+//           panel's last rows, and with dividendCash its raw closes and dividends;
 //   sets    cash (its daily return, dividend tax, delisted positions' value), positions (value, lastAdj,
 //           lastClose; delisted ones removed), realised, trades (delistings) and taxes (dividend tax).
 // Positions move in their opening order; a delisting removes its own entry on the way.
@@ -14,7 +14,8 @@ export function moveMarket(ctx: LoopContext, state: LoopState, t: number) {
   const held = state.positions.list;
   for (let k = 0; k < held.length; k++) {
     const p = held[k];
-    const a = adjClose[row + p.col];
+    const column = ctx.adjColumns[p.col];
+    const a = column !== null ? column[t] : adjClose[row + p.col];
     if (!Number.isFinite(a)) {
       if (t > last[p.col]) {
         delist(ctx, state, t, p);
