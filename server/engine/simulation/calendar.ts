@@ -36,26 +36,13 @@ export function lastIndexOnOrBefore(dates: string[], date: string): number {
   return lo - 1;
 }
 
-/** Whether two ISO dates share their first n characters (4: the year, 7: the month); no string is made. */
-export function samePrefix(a: string, b: string, n: number): boolean {
-  for (let i = 0; i < n; i++) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
-  return true;
-}
-
-export function isMonthEnd(dates: string[], t: number): boolean {
-  return t === dates.length - 1 || !samePrefix(dates[t + 1], dates[t], 7);
-}
-
-export function isYearEnd(dates: string[], t: number): boolean {
-  return t === dates.length - 1 || !samePrefix(dates[t + 1], dates[t], 4);
-}
-
 export const MONTH_END = 1;
 export const YEAR_END = 2;
 
 /**
- * Per row from `from` on, MONTH_END and YEAR_END as isMonthEnd and isYearEnd answer them (the calendar's
- * last row is both): the dates read once per run, so the daily loop tests a flag.
+ * Per row from `from` on, MONTH_END where the next row is in another month, YEAR_END where it is in
+ * another year (the calendar's last row is both): the dates read once per run, so the daily loop tests
+ * a flag.
  */
 export function periodEnds(dates: string[], from = 0): Uint8Array {
   const ends = new Uint8Array(dates.length);
@@ -111,7 +98,14 @@ export function addDays(date: string, days: number): string {
 
 /** Calendar days between two ISO dates. */
 export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+  return Math.round((utcMidnight(b) - utcMidnight(a)) / 86_400_000);
+}
+
+/** Date.parse(`${date}T00:00:00Z`) for years from 100 on, read from the characters without a string. */
+function utcMidnight(date: string): number {
+  const day = date.charCodeAt(8) * 10 + date.charCodeAt(9) - 48 * 11;
+  const month = monthNumber(date);
+  return Date.UTC(Math.floor(month / 12), month % 12, day);
 }
 
 /** Value of a series at or before `date` (as-of join); NaN when the series starts later. */
