@@ -29,24 +29,26 @@ export function rebalance(ctx: LoopContext, state: LoopState, t: number) {
     if (!Number.isFinite(priceAt(ctx, t, p.col)) && t <= ctx.panel.last[p.col]) frozen.push(p);
   for (const p of frozen) frozenValue += p.value;
   const V = totalValue(state) - frozenValue;
-  // The targets: each candidate with a positive weight, in candidate order.
+  // The targets: each candidate with a positive weight, in candidate order (targetOf: column -> k).
   const targetCols: number[] = [];
+  const targetOf = new Map<number, number>();
   const weights: number[] = [];
   for (let k = 0; k < cols.length; k++) {
     if (!(result.weights[k] > 0)) continue;
+    targetOf.set(cols[k], targetCols.length);
     targetCols.push(cols[k]);
     weights.push(result.weights[k] * (leg?.leverage ?? 1));
   }
   const sized: Sized[] = [];
   for (const p of held)
-    if (!frozen.includes(p) && !targetCols.includes(p.col)) sized.push({ have: p.value, weight: 0 });
+    if (!frozen.includes(p) && !targetOf.has(p.col)) sized.push({ have: p.value, weight: 0 });
   for (let k = 0; k < targetCols.length; k++)
     sized.push({ have: state.positions.get(targetCols[k])?.value ?? 0, weight: weights[k] });
   // Sized on the value net of the trades' own costs, so cash ends at V'(1 - leverage), >= 0 unleveraged.
   const net = postCostValue(V, sized, ctx.cost);
   const targets: number[] = [];
   for (const weight of weights) targets.push(weight * net);
-  placeOrders(ctx, state, t, targetCols, targets, frozen, V);
+  placeOrders(ctx, state, t, { cols: targetCols, of: targetOf, values: targets }, frozen, V);
   const after = totalValue(state);
   const holdings: RebalanceRecord["holdings"] = [];
   for (const p of held) holdings.push({ ticker: ctx.panel.tickers[p.col], weight: p.value / after });
@@ -89,14 +91,14 @@ function allocation(ctx: LoopContext, t: number, leg: LegSpec, cols: number[]): 
 /**
  * Sells first (by column order), then buys (in target order), so each trade sees the position it
  * changes. Differences below 1e-12 of V are rounding, not trades; frozen holdings are left alone.
- * targets[k] is the value wanted in column targetCols[k]; a holding not among them is sold out.
+ * target.values[k] is the value wanted in column target.cols[k] (target.of: column -> k); a holding not
+ * among them is sold out.
  */
 function placeOrders(
   ctx: LoopContext,
   state: LoopState,
   t: number,
-  targetCols: number[],
-  targets: number[],
+  target: { cols: number[]; of: Map<number, number>; values: number[] },
   frozen: Position[],
   V: number,
 ) {
@@ -105,15 +107,15 @@ function placeOrders(
   for (const p of state.positions.list) if (!frozen.includes(p)) sells.push(p);
   sells.sort(byColumn);
   for (const p of sells) {
-    const k = targetCols.indexOf(p.col);
-    const want = k >= 0 ? targets[k] : 0;
+    const k = target.of.get(p.col);
+    const want = k !== undefined ? target.values[k] : 0;
     const have = p.value;
     const sell = want < have - dust || (want === 0 && have > 0);
     if (sell) bookTrade(ctx, state, t, p.col, want - have, "rebalance");
   }
-  for (let k = 0; k < targetCols.length; k++) {
-    const col = targetCols[k];
-    const want = targets[k];
+  for (let k = 0; k < target.cols.length; k++) {
+    const col = target.cols[k];
+    const want = target.values[k];
     const have = state.positions.get(col)?.value ?? 0;
     if (!(want > have + dust)) continue;
     bookTrade(ctx, state, t, col, payable(state.cash, want - have, ctx.cost, dust), "rebalance");

@@ -30,9 +30,12 @@ export function candidates(ctx: LoopContext, state: LoopState, t: number, leg: L
   // The tradable ones, each once, in list order, at most maxPositions.
   const max = spec.exits.maxPositions ?? Infinity;
   const out: number[] = [];
+  const seen = new Set<number>();
   for (const col of list) {
     if (out.length >= max) break;
-    if (tradable(ctx, state, t, col) && !out.includes(col)) out.push(col);
+    if (!tradable(ctx, state, t, col) || seen.has(col)) continue;
+    seen.add(col);
+    out.push(col);
   }
   return out;
 }
