@@ -2,6 +2,7 @@
 // by an even stride to at most 1000). Beyond five years: one point per month (the month's last trading
 // day), thinned the same way if still above 1000. The first and last points are always kept.
 import { years } from "@/server/engine/metrics/headline";
+import { MONTH_END, periodEnds } from "@/server/engine/simulation/calendar";
 
 export const MAX_POINTS = 1000;
 
@@ -10,8 +11,8 @@ export function growthPoints(dates: string[], values: Float64Array): { date: str
   let rows: number[] = [];
   if (years(dates) > 5) {
     rows.push(0);
-    for (let t = 1; t < dates.length; t++)
-      if (t === dates.length - 1 || dates[t + 1].slice(0, 7) !== dates[t].slice(0, 7)) rows.push(t);
+    const ends = periodEnds(dates);
+    for (let t = 1; t < dates.length; t++) if (ends[t] & MONTH_END) rows.push(t);
   } else rows = dates.map((_, t) => t);
   if (rows.length > MAX_POINTS) {
     const stride = Math.ceil((rows.length - 1) / (MAX_POINTS - 1));

@@ -30,7 +30,9 @@ export function dailyReturns(values: Float64Array): Float64Array {
 
 /** Excess returns r_t - cash_t, with cashReturns[t] the cash return of day t (index 0 unused). */
 export function excessReturns(returns: Float64Array, cashReturns: Float64Array): Float64Array {
-  return returns.map((r, k) => r - cashReturns[k + 1]);
+  const out = new Float64Array(returns.length);
+  for (let k = 0; k < returns.length; k++) out[k] = returns[k] - cashReturns[k + 1];
+  return out;
 }
 
 export function years(dates: string[]): number {

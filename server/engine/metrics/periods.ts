@@ -2,7 +2,7 @@
 // period's last value, the first period measured from V_0; a first row alone in its period, such as a
 // long-run start on the close of the month before, is only that base), yearly max drawdown (peak reset at the
 // previous year's last value), and drawdown periods (peak -> trough -> recovery).
-import { daysBetween } from "@/server/engine/simulation/calendar";
+import { daysBetween, MONTH_END, periodEnds, YEAR_END } from "@/server/engine/simulation/calendar";
 
 export interface PeriodReturn {
   period: string;
@@ -20,16 +20,21 @@ export interface DrawdownPeriod {
 /** Periods keyed by the date prefix of length `keyLength` (4 = year, 7 = month). */
 export function periodReturns(dates: string[], values: Float64Array, keyLength: 4 | 7): PeriodReturn[] {
   const out: PeriodReturn[] = [];
+  const periodEnd = periodEnds(dates);
+  const flag = keyLength === 4 ? YEAR_END : MONTH_END;
   let base = values[0];
   let peak = values[0];
   let worst = 0;
   for (let t = 0; t < values.length; t++) {
     peak = Math.max(peak, values[t]);
     worst = Math.min(worst, values[t] / peak - 1);
-    const key = dates[t].slice(0, keyLength);
-    const ends = t === values.length - 1 || dates[t + 1].slice(0, keyLength) !== key;
+    const ends = t === values.length - 1 || (periodEnd[t] & flag) !== 0;
     if (ends && (t > 0 || values.length === 1)) {
-      out.push({ period: key, totalReturn: values[t] / base - 1, maxDrawdown: worst });
+      out.push({
+        period: dates[t].slice(0, keyLength),
+        totalReturn: values[t] / base - 1,
+        maxDrawdown: worst,
+      });
       base = values[t];
       peak = values[t];
       worst = 0;

@@ -36,6 +36,7 @@ import {
 } from "@/server/engine/metrics/periods";
 import { growthPoints } from "@/server/engine/metrics/growth";
 import { taxesPaid } from "@/server/engine/metrics/taxes";
+import { firstIndexOnOrAfter } from "@/server/engine/simulation/calendar";
 import type { SimulationResult } from "@/server/engine/simulation/simulate";
 
 export interface MetricsReport extends Headline {
@@ -111,10 +112,9 @@ export function metricsReport(sim: SimulationResult, benchmark: SimulationResult
   const drawdowns = drawdownPeriods(dates, values);
   let longest: DrawdownPeriod | null = null;
   for (const d of drawdowns) if (!longest || d.days > longest.days) longest = d;
-  const row = new Map(dates.map((d, k) => [d, k]));
   let traded = 0;
   for (const tr of sim.trades)
-    if (tr.date !== dates[0]) traded += Math.abs(tr.value) / values[row.get(tr.date)!];
+    if (tr.date !== dates[0]) traded += Math.abs(tr.value) / values[firstIndexOnOrAfter(dates, tr.date)];
   let invested = 0;
   for (const e of sim.exposure) if (e > 1e-12) invested++;
   return {

@@ -2,7 +2,14 @@
 
 /** Months since year 0 of an ISO date ("2020-03-15" -> 2020 * 12 + 2). */
 export function monthNumber(date: string): number {
-  return Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
+  // From the character codes (48 is "0"): no substring is made, as this runs on every row of a run.
+  const year =
+    date.charCodeAt(0) * 1000 +
+    date.charCodeAt(1) * 100 +
+    date.charCodeAt(2) * 10 +
+    date.charCodeAt(3) -
+    48 * 1111;
+  return year * 12 + date.charCodeAt(5) * 10 + date.charCodeAt(6) - 48 * 11 - 1;
 }
 
 /** First row whose date is on or after `date`; dates.length when none. */
@@ -29,26 +36,47 @@ export function lastIndexOnOrBefore(dates: string[], date: string): number {
   return lo - 1;
 }
 
-export function isMonthEnd(dates: string[], t: number): boolean {
-  return t === dates.length - 1 || dates[t + 1].slice(0, 7) !== dates[t].slice(0, 7);
-}
+export const MONTH_END = 1;
+export const YEAR_END = 2;
 
-export function isYearEnd(dates: string[], t: number): boolean {
-  return t === dates.length - 1 || dates[t + 1].slice(0, 4) !== dates[t].slice(0, 4);
+/**
+ * Per row from `from` on, MONTH_END where the next row is in another month, YEAR_END where it is in
+ * another year (the calendar's last row is both): the dates read once per run, so the daily loop tests
+ * a flag.
+ */
+export function periodEnds(dates: string[], from = 0): Uint8Array {
+  const ends = new Uint8Array(dates.length);
+  const last = dates.length - 1;
+  if (from > last) return ends;
+  let month = monthNumber(dates[from]);
+  for (let t = from; t < last; t++) {
+    const next = monthNumber(dates[t + 1]);
+    if (Math.floor(next / 12) !== Math.floor(month / 12)) ends[t] = MONTH_END | YEAR_END;
+    else if (next !== month) ends[t] = MONTH_END;
+    month = next;
+  }
+  ends[last] = MONTH_END | YEAR_END;
+  return ends;
 }
 
 /**
  * Scheduled rebalance rows: the start row, then the last trading day of every `every`-th month counted
  * from the start month (every = 3 from January: March, June, September, December). The calendar's last
- * row is never a scheduled month end: its month may not be complete in the data.
+ * row is never a scheduled month end: its month may not be complete in the data. `ends`: periodEnds of
+ * the calendar from `start` on.
  */
-export function rebalanceRows(dates: string[], start: number, every: number): Uint8Array {
+export function rebalanceRows(
+  dates: string[],
+  start: number,
+  every: number,
+  ends = periodEnds(dates, start),
+): Uint8Array {
   const flags = new Uint8Array(dates.length);
   if (start >= dates.length) return flags;
   flags[start] = 1;
   const m0 = monthNumber(dates[start]);
-  for (let t = start; t < dates.length - 1; t++) {
-    if (isMonthEnd(dates, t) && (monthNumber(dates[t]) - m0 + 1) % every === 0 && t > start) flags[t] = 1;
+  for (let t = start + 1; t < dates.length - 1; t++) {
+    if (ends[t] & MONTH_END && (monthNumber(dates[t]) - m0 + 1) % every === 0) flags[t] = 1;
   }
   return flags;
 }
@@ -70,7 +98,14 @@ export function addDays(date: string, days: number): string {
 
 /** Calendar days between two ISO dates. */
 export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+  return Math.round((utcMidnight(b) - utcMidnight(a)) / 86_400_000);
+}
+
+/** Date.parse(`${date}T00:00:00Z`) for years from 100 on, read from the characters without a string. */
+function utcMidnight(date: string): number {
+  const day = date.charCodeAt(8) * 10 + date.charCodeAt(9) - 48 * 11;
+  const month = monthNumber(date);
+  return Date.UTC(Math.floor(month / 12), month % 12, day);
 }
 
 /** Value of a series at or before `date` (as-of join); NaN when the series starts later. */
@@ -79,11 +114,20 @@ export function asOf(seriesDates: string[], values: Float64Array, date: string):
   return k < 0 ? NaN : values[k];
 }
 
-/** A series aligned to the calendar by as-of join: out[t] = last value dated on or before dates[t]. */
-export function alignAsOf(calendar: string[], seriesDates: string[], values: Float64Array): Float64Array {
+/**
+ * A series aligned to the calendar by as-of join: out[t] = last value dated on or before dates[t], from
+ * row `from` on (NaN before it).
+ */
+export function alignAsOf(
+  calendar: string[],
+  seriesDates: string[],
+  values: Float64Array,
+  from = 0,
+): Float64Array {
   const out = new Float64Array(calendar.length).fill(NaN);
-  let k = -1;
-  for (let t = 0; t < calendar.length; t++) {
+  if (from >= calendar.length) return out;
+  let k = lastIndexOnOrBefore(seriesDates, calendar[from]);
+  for (let t = from; t < calendar.length; t++) {
     while (k + 1 < seriesDates.length && seriesDates[k + 1] <= calendar[t]) k++;
     if (k >= 0) out[t] = values[k];
   }

@@ -17,7 +17,7 @@
 // progress (and let its event loop run) during a long run; simulateStrategy runs it straight through.
 import type { Fallback } from "@/server/engine/allocation/types";
 import type { PricePanel, Series } from "@/server/engine/data/panel";
-import { isYearEnd } from "@/server/engine/simulation/calendar";
+import { YEAR_END } from "@/server/engine/simulation/calendar";
 import { closeDay, taxYearEnd } from "@/server/engine/simulation/loop/accounting";
 import { loopContext, type LoopContext } from "@/server/engine/simulation/loop/context";
 import { closeExits, dueExits } from "@/server/engine/simulation/loop/exits";
@@ -110,7 +110,7 @@ export function* simulationSteps(input: StrategyInput): Generator<number, Simula
   const days = ctx.T - ctx.s0;
   for (let t = ctx.s0; t < ctx.T; t++) {
     simulateDay(ctx, state, t);
-    if (isYearEnd(ctx.panel.dates, t)) yield (t - ctx.s0 + 1) / days;
+    if (ctx.ends[t] & YEAR_END) yield (t - ctx.s0 + 1) / days;
   }
   return resultOf(ctx, state);
 }
@@ -136,7 +136,7 @@ function simulateDay(ctx: LoopContext, state: LoopState, t: number) {
   // 2. Market moves to close t.
   if (!first) moveMarket(ctx, state, t);
   // 3. Trades at close t.
-  closeExits(ctx, state, t, exits);
+  if (exits.length > 0) closeExits(ctx, state, t, exits);
   if (due) rebalance(ctx, state, t);
   // 4. Accounting: the day's cash flow (a trade), the year-end tax, V_t.
   applyCashFlow(ctx, state, t);
@@ -149,7 +149,7 @@ function resultOf(ctx: LoopContext, state: LoopState): SimulationResult {
   const { dates } = ctx.panel;
   const result: SimulationResult = {
     dates: dates.slice(s0),
-    values: Float64Array.from(state.values),
+    values: new Float64Array(state.values),
     cashReturns: ctx.cashReturns.slice(s0).fill(0, 0, 1),
     exposure: state.exposure,
     riskOff: state.riskOff,

@@ -1,20 +1,22 @@
 // Accounting: trades booked at close t, the year-end tax on realised gains, and the day's closing value.
 //   bookTrade   reads positions, cost, prices on row t (a new position's entry); sets positions (value,
 //               basis; opens and closes them), cash (the amount and its cost), realised, trades.
-//   taxYearEnd  reads gainsTax, realised, carriedLoss; sets cash, realised, carriedLoss, taxes.
+//   taxYearEnd  reads gainsTax, ends (year ends), realised, carriedLoss; sets cash, realised, carriedLoss,
+//               taxes.
 //   closeDay    reads cash, positions, units, depletedAt; sets values (V / units), peak, exposure, and
 //               with cash flows balances (V).
-// Sums run cash first, then positions in the Map's order: the same order on every run, so results are
-// bit-identical.
-import { isYearEnd } from "@/server/engine/simulation/calendar";
+// Sums run cash first, then positions in their opening order: the same order on every run, so results
+// are bit-identical.
+import { YEAR_END } from "@/server/engine/simulation/calendar";
 import { priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
 import type { LoopState } from "@/server/engine/simulation/loop/state";
 import type { TradeReason } from "@/server/engine/simulation/simulate";
 
 /** Cash plus every position's value. */
 export function totalValue(state: LoopState): number {
+  const held = state.positions.list;
   let v = state.cash;
-  for (const p of state.positions.values()) v += p.value;
+  for (let k = 0; k < held.length; k++) v += held[k].value;
   return v;
 }
 
@@ -56,7 +58,7 @@ export function bookTrade(
 
 /** At each year end but the last row: tax on net realised gains; a net loss is carried forward. */
 export function taxYearEnd(ctx: LoopContext, state: LoopState, t: number) {
-  if (!(ctx.gainsTax > 0 && isYearEnd(ctx.panel.dates, t) && t < ctx.T - 1)) return;
+  if (!(ctx.gainsTax > 0 && ctx.ends[t] & YEAR_END && t < ctx.T - 1)) return;
   const taxable = state.realised + state.carriedLoss;
   if (taxable > 0) {
     const amount = taxable * ctx.gainsTax;

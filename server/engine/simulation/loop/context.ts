@@ -7,9 +7,11 @@ import {
   alignAsOf,
   firstIndexOnOrAfter,
   monthNumber,
+  periodEnds,
   rebalanceRows,
 } from "@/server/engine/simulation/calendar";
 import type { LongRun } from "@/server/engine/simulation/longRun";
+import { adjustedColumn } from "@/server/engine/simulation/loop/columns";
 import type { CashFlowSchedule } from "@/server/engine/simulation/cashFlows";
 import type { StrategyInput } from "@/server/engine/simulation/simulate";
 import {
@@ -35,16 +37,28 @@ export interface LoopContext {
   cost: number;
   dividendTax: number;
   gainsTax: number;
-  /** Cash return credited on each row (cashReturnsPerRow). */
+  /**
+   * Whether dividends move cash (paid out with reinvest off, or taxed): only then does the market step
+   * read the raw close and the dividend; otherwise the adjusted close already holds them.
+   */
+  dividendCash: boolean;
+  /** Cash return credited on each simulated row (cashReturnsPerRow; 0 before s0). */
   cashReturns: Float64Array;
   /** Leading long-run monthly rows of the panel. */
   monthlyRows: number;
+  /** MONTH_END / YEAR_END flags of the simulated rows (calendar.ts periodEnds). */
+  ends: Uint8Array;
   /** 1 on the rows whose close is a scheduled rebalance. */
   scheduled: Uint8Array;
   seriesConditions: SeriesCondition[];
   /** Per series condition, its risk state (1 = off) for the decision on each row. */
   seriesStates: Uint8Array[];
   strategyConditions: StrategyCondition[];
+  /**
+   * Per panel column, its adjusted closes in a row (columns.ts) for the run's fixed instruments; null
+   * for the others, read from the panel.
+   */
+  adjColumns: (Float64Array | null)[];
   /** Units of base currency per USD on each row; null for USD. */
   fx: Float64Array | null;
   /**
@@ -55,22 +69,30 @@ export interface LoopContext {
 }
 
 /**
- * Cash return credited on each row: on a daily row the previous row's annual percent rate / 100 / 252;
- * on a monthly row (long-run history) that month's T-bill return (a fraction); 0 where unknown.
+ * Cash return credited on each row from `from` on (0 before it): on a daily row the previous row's annual
+ * percent rate / 100 / 252; on a monthly row (long-run history) that month's T-bill return (a fraction);
+ * 0 where unknown.
  */
-export function cashReturnsPerRow(dates: string[], cashRate: Series | null, longRun?: LongRun): Float64Array {
+export function cashReturnsPerRow(
+  dates: string[],
+  cashRate: Series | null,
+  longRun?: LongRun,
+  from = 0,
+): Float64Array {
   const out = new Float64Array(dates.length);
   const monthly = longRun?.monthlyRows ?? 0;
+  const first = Math.max(1, from);
   if (cashRate) {
-    const rate = alignAsOf(dates, cashRate.dates, cashRate.values);
-    for (let t = Math.max(1, monthly); t < dates.length; t++) {
+    const daily = Math.max(first, monthly);
+    const rate = alignAsOf(dates, cashRate.dates, cashRate.values, daily - 1);
+    for (let t = daily; t < dates.length; t++) {
       out[t] = Number.isNaN(rate[t - 1]) ? 0 : rate[t - 1] / 100 / TRADING_DAYS_PER_YEAR;
     }
   }
   const bills = longRun?.monthlyCash;
   if (bills) {
     const byMonth = new Map(bills.dates.map((d, k) => [monthNumber(d), bills.values[k]]));
-    for (let t = 1; t < monthly; t++) out[t] = byMonth.get(monthNumber(dates[t])) ?? 0;
+    for (let t = first; t < monthly; t++) out[t] = byMonth.get(monthNumber(dates[t])) ?? 0;
   }
   return out;
 }
@@ -91,10 +113,12 @@ export function loopContext({ panel, cashRate, spec, variant, longRun }: Strateg
   const { dates } = panel;
   const s0 = firstIndexOnOrAfter(dates, variant.startDate);
   if (s0 >= dates.length) throw new Error(`no trading day on or after ${variant.startDate}`);
-  const scheduled = rebalanceRows(dates, s0, spec.rebalanceEveryMonths);
+  const ends = periodEnds(dates, s0);
+  const scheduled = rebalanceRows(dates, s0, spec.rebalanceEveryMonths, ends);
   const seriesConditions = spec.riskConditions.filter(isSeriesBased);
   const fx = variant.fx ? alignAsOf(dates, variant.fx.dates, variant.fx.values) : null;
   if (fx && !(fx[s0] > 0)) throw new Error(`no ${variant.fx!.id} rate on or before ${dates[s0]}`);
+  const dividendTax = variant.taxes ? (variant.dividendTaxRate ?? DEFAULT_DIVIDEND_TAX) : 0;
   return {
     panel,
     spec,
@@ -102,23 +126,39 @@ export function loopContext({ panel, cashRate, spec, variant, longRun }: Strateg
     s0,
     T: dates.length,
     cost: variant.costs ? (variant.costBps ?? DEFAULT_COST_BPS) / 10_000 : 0,
-    dividendTax: variant.taxes ? (variant.dividendTaxRate ?? DEFAULT_DIVIDEND_TAX) : 0,
+    dividendTax,
     gainsTax: variant.taxes ? (variant.gainsTaxRate ?? DEFAULT_GAINS_TAX) : 0,
-    cashReturns: cashReturnsPerRow(dates, cashRate, longRun),
+    dividendCash: !variant.reinvest || dividendTax > 0,
+    cashReturns: cashReturnsPerRow(dates, cashRate, longRun, s0),
     monthlyRows: longRun?.monthlyRows ?? 0,
+    ends,
     scheduled,
     seriesConditions,
     seriesStates: seriesConditions.map((c) => conditionStates(c, dates, scheduled)),
     strategyConditions: spec.riskConditions.filter(isStrategyBased),
+    adjColumns: fixedColumns(panel, spec),
     fx,
     cashFlows: variant.cashFlows
       ? {
           schedule: variant.cashFlows,
-          rows: rebalanceRows(dates, s0, variant.cashFlows.everyMonths),
+          rows: rebalanceRows(dates, s0, variant.cashFlows.everyMonths, ends),
           startingCapital: variant.startingCapital,
         }
       : null,
   };
+}
+
+/** The columns of an instrument list and of fixed_weights legs, each with its copy (columns.ts). */
+function fixedColumns(panel: PricePanel, spec: StrategySpec): (Float64Array | null)[] {
+  const out = new Array<Float64Array | null>(panel.tickers.length).fill(null);
+  const tickers = "instruments" in spec.selection ? [...spec.selection.instruments] : [];
+  for (const leg of [spec.riskOn, spec.riskOff])
+    if (leg?.method === "fixed_weights") tickers.push(...Object.keys(leg.settings.weight ?? {}));
+  for (const ticker of tickers) {
+    const col = panel.column.get(ticker);
+    if (col !== undefined && out[col] === null) out[col] = adjustedColumn(panel, col);
+  }
+  return out;
 }
 
 /** Adjusted close of column `col` on row `t` (NaN where it has no bar). */

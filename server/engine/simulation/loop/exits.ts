@@ -29,7 +29,7 @@ export function dueExits(ctx: LoopContext, state: LoopState, t: number): readonl
   const { maxHoldMonths, takeProfit, stopLoss } = ctx.spec.exits;
   if (maxHoldMonths === null && takeProfit === null && stopLoss === null) return NONE;
   const out: Exit[] = [];
-  for (const p of state.positions.values()) {
+  for (const p of state.positions.list) {
     const reason = exitReason(ctx.spec.exits, p, ctx.panel.dates[t - 1]);
     if (reason) out.push([p.col, reason]);
   }

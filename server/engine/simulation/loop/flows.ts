@@ -32,8 +32,8 @@ export function applyCashFlow(ctx: LoopContext, state: LoopState, t: number) {
   state.flows.push({ t, amount: moved });
 }
 
-/** Holdings' total value and each holding, in the Map's order. */
-const holdings = (state: LoopState) => [...state.positions.values()];
+/** Each holding, in opening order (a copy: the trades on them may close some). */
+const holdings = (state: LoopState) => [...state.positions.list];
 
 /** Adds the amount to cash and buys the holdings with it in proportion (cash when nothing is held). */
 function contribute(ctx: LoopContext, state: LoopState, t: number, amount: number): number {

@@ -34,17 +34,19 @@ export function strategyState(
 export function switchRisk(ctx: LoopContext, state: LoopState, t: number): boolean {
   let nextRisk = 0;
   let immediate = false;
-  ctx.seriesConditions.forEach((c, k) => {
+  // Plain loops: this runs every day, and a callback per condition would be made each time.
+  for (let k = 0; k < ctx.seriesConditions.length; k++) {
     const states = ctx.seriesStates[k];
     nextRisk |= states[t];
-    if (t > 0 && states[t] !== states[t - 1] && c.switchRebalances) immediate = true;
-  });
-  ctx.strategyConditions.forEach((c, k) => {
+    if (t > 0 && states[t] !== states[t - 1] && ctx.seriesConditions[k].switchRebalances) immediate = true;
+  }
+  for (let k = 0; k < ctx.strategyConditions.length; k++) {
+    const c = ctx.strategyConditions[k];
     const s = strategyState(state.values, state.peak, ctx.panel.dates, ctx.s0, c, state.strategyStates[k]);
     if (s !== state.strategyStates[k] && c.switchRebalances) immediate = true;
     state.strategyStates[k] = s;
     nextRisk |= s;
-  });
+  }
   const changed = nextRisk !== state.riskState;
   state.riskState = nextRisk;
   state.riskOff[t - ctx.s0] = state.riskState;

@@ -11,26 +11,43 @@ import type { LegSpec } from "@/server/engine/simulation/spec";
 
 export function candidates(ctx: LoopContext, state: LoopState, t: number, leg: LegSpec): number[] {
   const { spec, panel } = ctx;
-  const tradable = (col: number | undefined): col is number =>
+  let list: (number | undefined)[];
+  if (leg.method === "fixed_weights") list = columns(ctx, Object.keys(leg.settings.weight ?? {}));
+  else if ("instruments" in spec.selection) list = columns(ctx, spec.selection.instruments);
+  else {
+    const entry = columns(ctx, spec.selection.select(t - 1));
+    if (!spec.selection.exit) list = entry;
+    else {
+      const leaving = new Set(spec.selection.exit(t - 1));
+      const named = (col: number) => leaving.has(panel.tickers[col]);
+      const kept = state.positions.list
+        .map((p) => p.col)
+        .filter((col) => !named(col) && tradable(ctx, state, t, col));
+      const keptSet = new Set(kept);
+      list = [...kept, ...entry.filter((col) => col !== undefined && !keptSet.has(col) && !named(col))];
+    }
+  }
+  // The tradable ones, each once, in list order, at most maxPositions.
+  const max = spec.exits.maxPositions ?? Infinity;
+  const out: number[] = [];
+  const seen = new Set<number>();
+  for (const col of list) {
+    if (out.length >= max) break;
+    if (!tradable(ctx, state, t, col) || seen.has(col)) continue;
+    seen.add(col);
+    out.push(col);
+  }
+  return out;
+}
+
+const columns = ({ panel }: LoopContext, tickers: string[]) => tickers.map((s) => panel.column.get(s));
+
+/** In the panel, with a bar on the decision row and today, and not blocked after an exit. */
+function tradable(ctx: LoopContext, state: LoopState, t: number, col: number | undefined): col is number {
+  return (
     col !== undefined &&
     Number.isFinite(priceAt(ctx, t - 1, col)) &&
     Number.isFinite(priceAt(ctx, t, col)) &&
-    !((state.blockedUntil.get(col) ?? "") > panel.dates[t]);
-  const columns = (tickers: string[]) => tickers.map((s) => panel.column.get(s));
-  let list: number[];
-  if (leg.method === "fixed_weights") list = columns(Object.keys(leg.settings.weight ?? {})).filter(tradable);
-  else if ("instruments" in spec.selection) list = columns(spec.selection.instruments).filter(tradable);
-  else {
-    const entry = columns(spec.selection.select(t - 1));
-    if (spec.selection.exit) {
-      const leaving = new Set(spec.selection.exit(t - 1));
-      const named = (col: number) => leaving.has(panel.tickers[col]);
-      const kept = [...state.positions.keys()].filter((col) => !named(col) && tradable(col));
-      const keptSet = new Set(kept);
-      const entering = entry.filter(tradable).filter((col) => !keptSet.has(col) && !named(col));
-      list = [...kept, ...entering];
-    } else list = entry.filter(tradable);
-  }
-  const unique = [...new Set(list)];
-  return spec.exits.maxPositions === null ? unique : unique.slice(0, spec.exits.maxPositions);
+    !((state.blockedUntil.get(col) ?? "") > ctx.panel.dates[t])
+  );
 }

@@ -12,6 +12,8 @@ export interface Sized {
   weight: number;
 }
 
+const byBreakpoint = (a: Sized, b: Sized) => a.have / a.weight - b.have / b.weight;
+
 /** The value left after paying the costs of trading every `have` to weight x V'. */
 export function postCostValue(V: number, positions: Sized[], cost: number): number {
   if (cost === 0) return V;
@@ -26,7 +28,7 @@ export function postCostValue(V: number, positions: Sized[], cost: number): numb
     breakpoints.push(p);
   }
   if (!(slope > 0)) throw new Error(`costs of ${cost} per unit traded with weights summing past ${1 / cost}`);
-  breakpoints.sort((a, b) => a.have / a.weight - b.have / b.weight);
+  breakpoints.sort(byBreakpoint);
   for (const p of breakpoints) {
     const at = p.have / p.weight;
     if (slope * at + offset >= 0) break;

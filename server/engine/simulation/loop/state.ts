@@ -10,15 +10,58 @@ export interface Position {
   /** Cost basis of what is held (for realised gains). */
   basis: number;
   lastAdj: number;
+  /** Raw close of the last valuation; kept up to date only where dividends move cash (dividendCash). */
   lastClose: number;
   /** Adjusted close and date of the first buy (for the position exits). */
   entryAdj: number;
   entryDate: string;
 }
 
+/**
+ * The holdings by panel column, in the order they were opened (sums iterate in this order), with a
+ * Map's get / has / set / delete. `list` is that order as a plain array, so the daily loop walks it by
+ * index instead of through a Map iterator; a reopened column goes to the end, as in a Map. A walk that
+ * may close positions on the way copies the list first, or steps back over the one it closed.
+ */
+export class Holdings {
+  readonly list: Position[] = [];
+  /** Column -> its index in `list`, -1 when not held. */
+  private readonly slot: Int32Array;
+
+  constructor(columns: number) {
+    this.slot = new Int32Array(columns).fill(-1);
+  }
+
+  get size() {
+    return this.list.length;
+  }
+
+  get(col: number): Position | undefined {
+    const k = this.slot[col];
+    return k >= 0 ? this.list[k] : undefined;
+  }
+
+  has(col: number) {
+    return this.slot[col] >= 0;
+  }
+
+  /** Opens a position on a column not held. */
+  set(col: number, p: Position) {
+    this.slot[col] = this.list.length;
+    this.list.push(p);
+  }
+
+  delete(col: number) {
+    const k = this.slot[col];
+    if (k < 0) return;
+    this.list.splice(k, 1);
+    this.slot[col] = -1;
+    for (let i = k; i < this.list.length; i++) this.slot[this.list[i].col] = i;
+  }
+}
+
 export interface LoopState {
-  /** Holdings by panel column, in the order they were opened (sums iterate in this order). */
-  positions: Map<number, Position>;
+  positions: Holdings;
   /** Column -> first date it may be bought again after a position exit. */
   blockedUntil: Map<number, string>;
   cash: number;
@@ -50,7 +93,7 @@ export interface LoopState {
 export function initialState(ctx: LoopContext, startingCapital: number): LoopState {
   const days = ctx.T - ctx.s0;
   return {
-    positions: new Map(),
+    positions: new Holdings(ctx.panel.tickers.length),
     blockedUntil: new Map(),
     cash: ctx.fx ? startingCapital / ctx.fx[ctx.s0] : startingCapital,
     realised: 0,
