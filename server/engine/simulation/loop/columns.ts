@@ -7,6 +7,7 @@
 // picks are read from the panel: most are held a month or two, for less than a copy costs.
 // Panels are never written after they are built, so a copy stays the panel's column.
 import type { PricePanel } from "@/server/engine/data/panel";
+import { processWide } from "@/server/engine/processWide";
 
 const MAX_COLUMNS = 256;
 
@@ -14,7 +15,10 @@ const MAX_COLUMNS = 256;
  * Per buffer of adjusted closes: copies by "byteOffset:N:column". A panel cut short (a subarray of the
  * same buffer, compute.ts panelThrough) shares the copies of the whole one.
  */
-const copies = new WeakMap<ArrayBufferLike, Map<string, Float64Array>>();
+const copies = processWide(
+  "adjustedColumns",
+  () => new WeakMap<ArrayBufferLike, Map<string, Float64Array>>(),
+);
 
 /** Column `col` of the panel's adjusted closes, one value per row (at least the panel's rows). */
 export function adjustedColumn(panel: PricePanel, col: number): Float64Array {
