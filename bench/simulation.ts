@@ -1,16 +1,24 @@
-// Simulation speed on the real data build (single-threaded):
-//   1. a 20-year daily screener-driven strategy over the whole stock universe: an entry screener of 10
-//      rows whose last row keeps the top 50 by 12-month total return, inverse volatility, monthly
-//      (target: under 300 ms engine time). The point-in-time screens (runScreen, the screening engine)
-//      are run once first and timed apart; the simulation runs then answer the selection from them;
-//   2. a fixed 5-ETF portfolio, 20 years, monthly (target: under 20 ms).
-// Prints the cold run and the median of warm runs.
+// Simulation speed on the real data build (single-threaded), engine time:
+//   1. the momentum strategy: 20 years daily over the whole stock universe, an entry screener keeping
+//      stocks priced over 5 and then the top 50 by 12-month total return, inverse volatility, monthly
+//      (target: under 60 ms with its point-in-time screens on a cold screen cache);
+//   2. the bench screener strategy: the same with an entry screener of 10 rows whose last row keeps the
+//      top 50 by 12-month total return (target: under 300 ms engine time; through REST the issue asks
+//      under 250 ms, measured by bench/simulations.ts);
+//   3. a fixed 5-ETF portfolio, 20 years, monthly (target: under 20 ms).
+// The screens run as a simulation runs them (engineSpec.ts): runScreen on the kept filter columns
+// (screening/values.ts). For 1 and 2 it prints the first run (bars built at load; indicator series and
+// screen columns empty), the median of runs on a cold screen cache (a fresh column cache, indicator
+// series kept) and the median of warm runs (columns kept from the run before).
 //
 //   npx tsx bench/simulation.ts [runs=10] [buildDir=data/build]
 import { loadMarketData } from "@/server/data/load";
 import { filterById } from "@/server/catalogue/filters";
 import { runScreen } from "@/server/engine/screening/runScreen";
-import type { Screen } from "@/server/engine/screening/types";
+import { columnValues } from "@/server/engine/screening/values";
+import type { MarketData } from "@/server/engine/data/panel";
+import { barsOf } from "@/server/engine/indicators/bars";
+import type { Screen, ScreenRow } from "@/server/engine/screening/types";
 import { simulateStrategy } from "@/server/engine/simulation/simulate";
 import { addMonths } from "@/server/engine/simulation/calendar";
 import { NO_EXITS, type LegSpec, type StrategySpec } from "@/server/engine/simulation/spec";
@@ -35,10 +43,24 @@ const leg = (method: string, settings: LegSpec["settings"] = {}): LegSpec => ({
   correlationEstimator: "pearson",
 });
 
-const screen: Screen = {
+barsOf(prices, 0);
+
+const top50: ScreenRow = {
+  filter: "total_return",
+  relation: "highest",
+  inputs: { months: 12 },
+  target: { kind: "count", value: 50 },
+};
+const priceOver5: ScreenRow = {
+  filter: "price",
+  relation: "greater_than",
+  target: { kind: "value", value: 5 },
+};
+const momentum: Screen = { universe: { assetType: "stocks" }, rows: [priceOver5, top50] };
+const tenRows: Screen = {
   universe: { assetType: "stocks" },
   rows: [
-    { filter: "price", relation: "greater_than", target: { kind: "value", value: 5 } },
+    priceOver5,
     {
       filter: "average_dollar_volume",
       relation: "greater_than",
@@ -71,12 +93,7 @@ const screen: Screen = {
       inputs: { months: 12 },
       target: { kind: "value", value: -5 },
     },
-    {
-      filter: "total_return",
-      relation: "highest",
-      inputs: { months: 12 },
-      target: { kind: "count", value: 50 },
-    },
+    top50,
   ],
 };
 
@@ -105,51 +122,51 @@ function timed(spec: StrategySpec, end: number) {
   return { ms: Number(process.hrtime.bigint() - t0) / 1e6, sim };
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const cagrOf = (sim: ReturnType<typeof timed>["sim"]) =>
+  headline(sim.dates, sim.values, sim.cashReturns).cagr;
+const percent = (x: number | null) => (x === null ? "n/a" : (x * 100).toFixed(2) + "%");
+
 function report(label: string, target: number, run: () => { ms: number; days: number; cagr: number | null }) {
   const results = Array.from({ length: runs + 1 }, run);
-  const warm = results
-    .slice(1)
-    .map((r) => r.ms)
-    .sort((a, b) => a - b);
   const r0 = results[0];
+  console.log(`${label}: ${r0.days} days, cagr ${percent(r0.cagr)}`);
   console.log(
-    `${label}: ${r0.days} days, cagr ${r0.cagr === null ? "n/a" : (r0.cagr * 100).toFixed(2) + "%"}`,
-  );
-  console.log(
-    `  engine time cold ${r0.ms.toFixed(1)} ms, warm median ${warm[Math.floor(warm.length / 2)].toFixed(1)} ms (target < ${target} ms)`,
+    `  engine time cold ${r0.ms.toFixed(1)} ms, warm median ${median(results.slice(1).map((r) => r.ms)).toFixed(1)} ms (target < ${target} ms)`,
   );
 }
 
 const stockEnd = lastRowOf("stocks");
-const screens = new Map<number, string[]>();
-const screenSelect = (asOf: number) => {
-  let tickers = screens.get(asOf);
-  if (!tickers) {
-    tickers = runScreen(data, screen, asOf, filterById).matches.map((m) => m.ticker);
-    screens.set(asOf, tickers);
-  }
-  return tickers;
-};
-const screenerSpec = (select: (asOf: number) => string[]): StrategySpec => ({
+const screenerSpec = (d: MarketData, screen: Screen): StrategySpec => ({
   name: "bench",
   rebalanceEveryMonths: 1,
-  selection: { select },
+  selection: {
+    select: (asOf) => runScreen(d, screen, asOf, filterById, columnValues).matches.map((m) => m.ticker),
+  },
   exits: { ...NO_EXITS, maxPositions: 50 },
   riskOn: leg("inverse_volatility"),
   riskOff: null,
   riskConditions: [],
 });
-const first = timed(screenerSpec(screenSelect), stockEnd);
-console.log(
-  `point-in-time screens: ${screens.size} runs of the 10-row screener, ${first.ms.toFixed(0)} ms end to end (screening engine time included)`,
-);
-report("screener strategy, 20 years, all stocks, top 50 momentum, inverse volatility, monthly", 300, () => {
-  const { ms, sim } = timed(
-    screenerSpec((asOf) => screens.get(asOf) ?? screenSelect(asOf)),
-    stockEnd,
+
+/** First run, runs on a cold screen cache (a fresh MarketData object: its own column cache), warm runs. */
+function reportScreened(label: string, screen: Screen, target: number) {
+  const first = timed(screenerSpec(data, screen), stockEnd);
+  const cold = Array.from({ length: runs }, () => timed(screenerSpec({ ...data }, screen), stockEnd).ms);
+  const warm = Array.from({ length: runs }, () => timed(screenerSpec(data, screen), stockEnd).ms);
+  const coldMedian = median(cold);
+  console.log(`${label}: ${first.sim.dates.length} days, cagr ${percent(cagrOf(first.sim))}`);
+  console.log(
+    `  engine time with its screens: first run ${first.ms.toFixed(1)} ms; cold screen cache median ${coldMedian.toFixed(1)} ms (target < ${target} ms: ${coldMedian < target ? "met" : "NOT met"}); warm median ${median(warm).toFixed(1)} ms`,
   );
-  return { ms, days: sim.dates.length, cagr: headline(sim.dates, sim.values, sim.cashReturns).cagr };
-});
+}
+
+reportScreened(
+  "momentum strategy, 20 years, all stocks, price > 5, top 50 by 12-month return, inverse volatility, monthly",
+  momentum,
+  60,
+);
+reportScreened("bench screener strategy (10 rows), same settings", tenRows, 300);
 
 const etfs = ["SPY", "TLT", "GLD", "EFA", "VNQ"].filter((t) => prices.column.has(t));
 const etfEnd = Math.max(...etfs.map((t) => prices.last[prices.column.get(t)!]));
@@ -164,5 +181,5 @@ report(`fixed ${etfs.join("/")} portfolio, 20 years, monthly`, 20, () => {
     riskConditions: [],
   };
   const { ms, sim } = timed(spec, etfEnd);
-  return { ms, days: sim.dates.length, cagr: headline(sim.dates, sim.values, sim.cashReturns).cagr };
+  return { ms, days: sim.dates.length, cagr: cagrOf(sim) };
 });

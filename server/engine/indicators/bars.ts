@@ -55,10 +55,13 @@ function cacheOf(panel: PricePanel): PanelCache {
 /** Day numbers of the panel's calendar rows. */
 export const panelDays = (panel: PricePanel): Int32Array => cacheOf(panel).days;
 
-export function barsOf(panel: PricePanel, i: number): Bars {
+/** Every instrument's bars, by panel column. */
+export function allBars(panel: PricePanel): Bars[] {
   const c = cacheOf(panel);
-  return (c.bars ??= buildAllBars(panel, c.days))[i];
+  return (c.bars ??= buildAllBars(panel, c.days));
 }
+
+export const barsOf = (panel: PricePanel, i: number): Bars => allBars(panel)[i];
 
 /**
  * Pulls every instrument's bars out in one row-major pass (the panel's memory order; column-by-column
@@ -110,13 +113,14 @@ function buildAllBars(panel: PricePanel, days: Int32Array): Bars[] {
 }
 
 /**
- * The instrument's latest bar at or before calendar row t, or -1 when it has none or the latest is more
- * than STALE_AFTER_DAYS calendar days old (it has stopped trading, or its data ended).
+ * The instrument's latest bar at or before calendar row t (whose day number is `day`), or -1 when it has
+ * none or the latest is more than STALE_AFTER_DAYS calendar days old (it has stopped trading, or its
+ * data ended).
  */
-export function liveBarAt(panel: PricePanel, bars: Bars, t: number): number {
+export function liveBarAt(bars: Bars, t: number, day: number): number {
   const b = lastAtOrBefore(bars.rows, t);
   if (b < 0) return -1;
-  return panelDays(panel)[t] - bars.days[b] > STALE_AFTER_DAYS ? -1 : b;
+  return day - bars.days[b] > STALE_AFTER_DAYS ? -1 : b;
 }
 
 /**

@@ -36,16 +36,21 @@ const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  * 28/29 Feb). Integer arithmetic: every month-window kernel calls it per instrument and date.
  */
 export function monthsBefore(day: number, months: number): number {
+  // A screen date asks the same (day, months) of every instrument that traded on it.
+  if (day === last.day && months === last.months) return last.result;
   const [y, m, d] = civil(day);
   const total = y * 12 + (m - 1) - months;
   const ny = Math.floor(total / 12);
   const nm = total - ny * 12 + 1;
   const lastDay = nm === 2 && leap(ny) ? 29 : MONTH_DAYS[nm - 1];
-  return dayOf(ny, nm, Math.min(d, lastDay));
+  last.day = day;
+  last.months = months;
+  return (last.result = dayOf(ny, nm, Math.min(d, lastDay)));
 }
+const last = { day: NaN, months: NaN, result: NaN };
 
-/** Index of the last element <= x in a sorted array, or -1 when none is. */
-export function lastAtOrBefore(sorted: ArrayLike<number>, x: number, hi = sorted.length - 1): number {
+/** Index of the last element <= x in a sorted array, or -1 when none is (Int32Array only: one element type keeps the hot binary searches of every kernel monomorphic). */
+export function lastAtOrBefore(sorted: Int32Array, x: number, hi = sorted.length - 1): number {
   let lo = 0;
   let ans = -1;
   while (lo <= hi) {

@@ -2,7 +2,7 @@
 // date row; a Kernel gives one instrument's value at one of its own bars, and perInstrument makes a
 // ComputeFn of it.
 import type { MarketData } from "@/server/engine/data/panel";
-import { barsOf, liveBarAt, type Bars } from "@/server/engine/indicators/bars";
+import { allBars, liveBarAt, panelDays, type Bars } from "@/server/engine/indicators/bars";
 
 /**
  * The filter's value per instrument (panel column, length N) as of date row t; NaN = no value. Reads
@@ -34,12 +34,14 @@ export type Kernel = (
 export function perInstrument(kernel: Kernel): ComputeFn {
   return (data, p, t, lag, columns) => {
     const panel = data.prices;
+    const all = allBars(panel);
+    const day = panelDays(panel)[t];
     const out = new Float64Array(panel.tickers.length).fill(NaN);
     const count = columns ? columns.length : out.length;
     for (let k = 0; k < count; k++) {
       const i = columns ? columns[k] : k;
-      const bars = barsOf(panel, i);
-      const b = liveBarAt(panel, bars, t) - lag;
+      const bars = all[i];
+      const b = liveBarAt(bars, t, day) - lag;
       if (b >= 0) out[i] = kernel(bars, b, p, data, i);
     }
     return out;
