@@ -4,7 +4,7 @@
 // them are bounded by bytes (MEMO_BYTES).
 import { LRUCache } from "lru-cache";
 import type { PricePanel } from "@/server/engine/data/panel";
-import { dayNumber, lastAtOrBefore } from "@/server/engine/indicators/calendar";
+import { dayNumber } from "@/server/engine/indicators/calendar";
 
 export interface Bars {
   /** Panel rows of the bars, ascending. */
@@ -110,17 +110,6 @@ function buildAllBars(panel: PricePanel, days: Int32Array): Bars[] {
     }
   }
   return all;
-}
-
-/**
- * The instrument's latest bar at or before calendar row t (whose day number is `day`), or -1 when it has
- * none or the latest is more than STALE_AFTER_DAYS calendar days old (it has stopped trading, or its
- * data ended).
- */
-export function liveBarAt(bars: Bars, t: number, day: number): number {
-  const b = lastAtOrBefore(bars.rows, t);
-  if (b < 0) return -1;
-  return day - bars.days[b] > STALE_AFTER_DAYS ? -1 : b;
 }
 
 /**

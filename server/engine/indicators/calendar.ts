@@ -49,10 +49,13 @@ export function monthsBefore(day: number, months: number): number {
 }
 const last = { day: NaN, months: NaN, result: NaN };
 
-/** Index of the last element <= x in a sorted array, or -1 when none is (Int32Array only: one element type keeps the hot binary searches of every kernel monomorphic). */
-export function lastAtOrBefore(sorted: Int32Array, x: number, hi = sorted.length - 1): number {
-  let lo = 0;
-  let ans = -1;
+/**
+ * Index of the last element <= x in a sorted array (searched within lo..hi), or -1 when none is. When
+ * every element before lo is <= x, the answer is at least lo - 1. Int32Array only: one element type
+ * keeps the binary searches of every kernel monomorphic.
+ */
+export function lastAtOrBefore(sorted: Int32Array, x: number, hi = sorted.length - 1, lo = 0): number {
+  let ans = lo - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
     if (sorted[mid] <= x) {

@@ -9,7 +9,8 @@ import { lastAtOrBefore, monthsBefore } from "@/server/engine/indicators/calenda
 export function monthsBase(days: Int32Array, b: number, months: number): number {
   if (b < 0) return -1;
   const start = monthsBefore(days[b], months);
-  const base = lastAtOrBefore(days, start, b);
+  // Bars are distinct days, so bar b - (days[b] - start) is on or before the start: search from there.
+  const base = lastAtOrBefore(days, start, b, Math.min(b, Math.max(0, b - (days[b] - start))));
   // A base more than a week before the window start means the history begins inside the window.
   return base >= 0 && start - days[base] <= 7 ? base : -1;
 }
