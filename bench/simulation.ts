@@ -3,13 +3,14 @@
 //      stocks priced over 5 and then the top 50 by 12-month total return, inverse volatility, monthly
 //      (target: under 60 ms with its point-in-time screens on a cold screen cache);
 //   2. the bench screener strategy: the same with an entry screener of 10 rows whose last row keeps the
-//      top 50 by 12-month total return (target: under 300 ms engine time; through REST the issue asks
-//      under 250 ms, measured by bench/simulations.ts);
+//      top 50 by 12-month total return (target: under 300 ms engine time). The REST targets of issue 16
+//      (momentum under 150 ms, this one under 250 ms, request to done) are not measured here;
 //   3. a fixed 5-ETF portfolio, 20 years, monthly (target: under 20 ms).
 // The screens run as a simulation runs them (engineSpec.ts): runScreen on the kept filter columns
-// (screening/values.ts). For 1 and 2 it prints the first run (bars built at load; indicator series and
-// screen columns empty), the median of runs on a cold screen cache (a fresh column cache, indicator
-// series kept) and the median of warm runs (columns kept from the run before).
+// (screening/values.ts). For 1 and 2 it prints the first run (bars built at load; indicator series,
+// live-bar rows and screen columns empty), the median of runs on a cold screen cache (a fresh
+// MarketData object: its column and live-bar rows empty; bars and indicator series kept) and the median
+// of warm runs (rows kept from the run before), each with the part of it spent in the screens.
 //
 //   npx tsx bench/simulation.ts [runs=10] [buildDir=data/build]
 import { loadMarketData } from "@/server/data/load";
@@ -137,11 +138,17 @@ function report(label: string, target: number, run: () => { ms: number; days: nu
 }
 
 const stockEnd = lastRowOf("stocks");
-const screenerSpec = (d: MarketData, screen: Screen): StrategySpec => ({
+/** The strategy on screen `screen` over market data `d`; `spent.ms` adds up the time of its screens. */
+const screenerSpec = (d: MarketData, screen: Screen, spent = { ms: 0 }): StrategySpec => ({
   name: "bench",
   rebalanceEveryMonths: 1,
   selection: {
-    select: (asOf) => runScreen(d, screen, asOf, filterById, columnValues).matches.map((m) => m.ticker),
+    select: (asOf) => {
+      const t0 = performance.now();
+      const tickers = runScreen(d, screen, asOf, filterById, columnValues).matches.map((m) => m.ticker);
+      spent.ms += performance.now() - t0;
+      return tickers;
+    },
   },
   exits: { ...NO_EXITS, maxPositions: 50 },
   riskOn: leg("inverse_volatility"),
@@ -149,15 +156,25 @@ const screenerSpec = (d: MarketData, screen: Screen): StrategySpec => ({
   riskConditions: [],
 });
 
+/** Engine time and the part its screens took, median of `runs` runs of `run`. */
+function medians(run: () => { ms: number; screens: number }) {
+  const results = Array.from({ length: runs }, run);
+  return `${median(results.map((r) => r.ms)).toFixed(1)} ms (screens ${median(results.map((r) => r.screens)).toFixed(1)} ms)`;
+}
+
 /** First run, runs on a cold screen cache (a fresh MarketData object: its own column cache), warm runs. */
 function reportScreened(label: string, screen: Screen, target: number) {
-  const first = timed(screenerSpec(data, screen), stockEnd);
-  const cold = Array.from({ length: runs }, () => timed(screenerSpec({ ...data }, screen), stockEnd).ms);
-  const warm = Array.from({ length: runs }, () => timed(screenerSpec(data, screen), stockEnd).ms);
-  const coldMedian = median(cold);
+  const measure = (d: MarketData) => {
+    const spent = { ms: 0 };
+    const { ms, sim } = timed(screenerSpec(d, screen, spent), stockEnd);
+    return { ms, sim, screens: spent.ms };
+  };
+  const first = measure(data);
+  const cold = Array.from({ length: runs }, () => measure({ ...data }));
+  const coldMedian = median(cold.map((r) => r.ms));
   console.log(`${label}: ${first.sim.dates.length} days, cagr ${percent(cagrOf(first.sim))}`);
   console.log(
-    `  engine time with its screens: first run ${first.ms.toFixed(1)} ms; cold screen cache median ${coldMedian.toFixed(1)} ms (target < ${target} ms: ${coldMedian < target ? "met" : "NOT met"}); warm median ${median(warm).toFixed(1)} ms`,
+    `  engine time with its screens: first run ${first.ms.toFixed(1)} ms (screens ${first.screens.toFixed(1)} ms); cold screen cache median ${coldMedian.toFixed(1)} ms (screens ${median(cold.map((r) => r.screens)).toFixed(1)} ms; target < ${target} ms: ${coldMedian < target ? "met" : "NOT met"}); warm median ${medians(() => measure(data))}`,
   );
 }
 

@@ -58,6 +58,15 @@ describe("column screens match per-date screens", () => {
       const point = pointValues(data, assetType, reading, t, members);
       const column = columnValues(data, assetType, reading, t, members);
       expect(members.map((i) => column[i])).toEqual(members.map((i) => point[i]));
+      // The rank row against a plain sort of every member with a value: highest first, column order on ties.
+      if (screens.length > 1 && screens[1].rows[0].relation === "highest") {
+        const sorted = members
+          .filter((i) => point[i] === point[i])
+          .sort((a, b) => point[b] - point[a] || a - b)
+          .slice(0, 25);
+        const ranked = runScreen(data, screens[1], t, filterById, columnValues).matches;
+        expect(ranked.map((m) => m.ticker)).toEqual(sorted.map((i) => data.prices.tickers[i]));
+      }
       for (const screen of screens) {
         const point = runScreen(data, screen, t, filterById, pointValues);
         const columns = runScreen(data, screen, t, filterById, columnValues);

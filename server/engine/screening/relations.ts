@@ -79,12 +79,33 @@ function crossed(c: RowContext, kept: number[]): number[] {
   });
 }
 
-/** Highest or lowest N of the kept instruments with a value; ties keep the panel's column order. */
+/**
+ * Highest or lowest N of the kept instruments with a value; ties keep the panel's column order. The
+ * order is total (the column breaks every tie), so keeping the first N while reading them in, each
+ * put in place among those kept, gives what sorting them all and taking N gives.
+ */
 function ranked(c: RowContext, kept: number[]): number[] {
+  const v = c.values;
+  const n = Math.max(0, c.target.value ?? 0);
   const sign = c.relation === "highest" ? -1 : 1;
-  const withValue = kept.filter((i) => c.values[i] === c.values[i]);
-  withValue.sort((a, b) => sign * (c.values[a] - c.values[b]) || a - b);
-  return withValue.slice(0, Math.max(0, c.target.value ?? 0));
+  const order = (a: number, b: number) => sign * (v[a] - v[b]) || a - b;
+  const withValue = kept.filter((i) => v[i] === v[i]);
+  if (n === 0) return [];
+  if (n >= withValue.length) return withValue.sort(order);
+  const top: number[] = [];
+  for (const i of withValue) {
+    if (top.length === n && order(top[n - 1], i) < 0) continue;
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (order(top[mid], i) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    top.splice(lo, 0, i);
+    if (top.length > n) top.pop();
+  }
+  return top;
 }
 
 /** The instruments kept by one row, in order (ranked order for highest / lowest). */
