@@ -51,12 +51,23 @@ describe("column screens match per-date screens", () => {
     const f = filterById(id)!;
     const assetType: AssetType = f.appliesTo[0];
     const screens: Screen[] = rowsOf(id).map((row) => ({ universe: { assetType }, rows: [row] }));
+    // Run first on each date: its second row asks for the instruments priced over 10 only, so the kept
+    // row is filled in part, and the whole-universe reads after it fill in the rest.
+    const afterPrice: Screen = {
+      universe: { assetType },
+      rows: [
+        { filter: "price", relation: "greater_than", target: { kind: "value", value: 10 } },
+        { filter: id },
+      ],
+    };
     const reading = { filter: f, inputs: withDefaultInputs(f), lag: 0 };
     for (const t of dates) {
+      const partial = runScreen(data, afterPrice, t, filterById, columnValues);
+      expect(partial).toEqual(runScreen(data, afterPrice, t, filterById, pointValues));
       // Every instrument of the universe, not only those a relation keeps.
       const members = universeMembers(data, { assetType }, t).columns;
-      const point = pointValues(data, assetType, reading, t, members);
-      const column = columnValues(data, assetType, reading, t, members);
+      const point = pointValues(data, reading, t, members);
+      const column = columnValues(data, reading, t, members);
       expect(members.map((i) => column[i])).toEqual(members.map((i) => point[i]));
       // The rank row against a plain sort of every member with a value: highest first, column order on ties.
       if (screens.length > 1 && screens[1].rows[0].relation === "highest") {

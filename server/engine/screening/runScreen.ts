@@ -83,7 +83,7 @@ export function runScreen(
   for (const row of screen.rows) {
     const r = resolveRow(row, filters);
     const read: RowContext["read"] = (reading, columns) =>
-      source(data, assetType, { filter: r.filter, ...reading }, asOfIndex, columns);
+      source(data, { filter: r.filter, ...reading }, asOfIndex, columns);
     const values = read(
       { inputs: r.inputs, lag: 0 },
       r.target.kind === "market_aggregate" || r.target.kind === "sector_aggregate"

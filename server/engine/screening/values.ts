@@ -1,19 +1,19 @@
 // Where a screen reads a filter's values on a date row. Both sources run the same ComputeFn through
 // evaluate and feed the same relations, ranks and aggregates (runScreen, relations.ts); they differ in
-// which instruments are computed and whether the row is kept:
-//   pointValues: the instruments asked for, on one date (run_screener: today's screen, computed once);
-//   columnValues: every instrument an asset type's screen can read (its aggregate population), one row
-//   of the (filter, inputs, lag) x dates x instruments matrix, kept per market data in a byte-bounded
-//   LRU. A backtest's screens then share each row across their rows, screens and runs: a repeated
-//   point-in-time screen costs array lookups. Rows are filled as the simulation asks for its rebalance
-//   dates (it learns them one at a time), so the matrix holds exactly the dates some run screened.
-// A row reads data up to its date only (the ComputeFn contract), so a kept row never sees later data.
+// whether the values are kept:
+//   pointValues: computed for the instruments asked for and dropped (run_screener: one date);
+//   columnValues: one row of the reading's dates x instruments matrix, kept per market data in a
+//   byte-bounded LRU and filled in for the instruments asked for (a row computes only those not done
+//   yet). A backtest's screens share the rows across their rows, screens (entry and exit) and runs: a
+//   repeated point-in-time screen costs array lookups. Rows are filled as the simulation asks for its
+//   rebalance dates (it learns them one at a time), so the matrix holds exactly the dates screened.
+// A ComputeFn's value for an instrument does not depend on which others are asked for, and reads data
+// up to its date only, so a kept row gives what a fresh one would and never sees later data.
 import { LRUCache } from "lru-cache";
 import type { MarketData } from "@/server/engine/data/panel";
 import type { ScreenFilter } from "@/server/engine/screening/filter";
-import type { AssetType, LineRelation } from "@/server/engine/screening/vocabulary";
+import type { LineRelation } from "@/server/engine/screening/vocabulary";
 import { evaluate } from "@/server/engine/screening/evaluate";
-import { aggregatePopulation } from "@/server/engine/screening/aggregates";
 
 /** One reading of a filter: its value (or one of its lines) with the given inputs, `lag` bars back. */
 export interface Reading {
@@ -26,7 +26,6 @@ export interface Reading {
 /** The reading's values (panel columns, length N) on row t; at least `columns` are computed. */
 export type FilterValues = (
   data: MarketData,
-  assetType: AssetType,
   r: Reading,
   t: number,
   columns: readonly number[],
@@ -38,46 +37,54 @@ function computeOf(r: Reading) {
   return fn;
 }
 
-export const pointValues: FilterValues = (data, _assetType, r, t, columns) =>
+export const pointValues: FilterValues = (data, r, t, columns) =>
   evaluate(computeOf(r), data, r.inputs, t, r.lag, columns);
 
-/** Bytes of column rows kept per market data (a row is 8 bytes per instrument of the panel). */
+/** Bytes of column rows kept per market data (9 bytes per instrument of the panel a row). */
 export const COLUMN_BYTES = 128 * 1024 * 1024;
 
-interface ColumnCache {
-  rows: LRUCache<string, Float64Array>;
-  populations: Map<AssetType, number[]>;
+/** A reading's values on one date, filled in for the instruments asked for so far (`done`). */
+interface Row {
+  values: Float64Array;
+  done: Uint8Array;
 }
-const caches = new WeakMap<MarketData, ColumnCache>();
+const caches = new WeakMap<MarketData, LRUCache<string, Row>>();
 
-function cacheOf(data: MarketData): ColumnCache {
-  let c = caches.get(data);
-  if (!c) {
-    const rows = new LRUCache<string, Float64Array>({
+function rowsOf(data: MarketData): LRUCache<string, Row> {
+  let rows = caches.get(data);
+  if (!rows) {
+    rows = new LRUCache<string, Row>({
       maxSize: COLUMN_BYTES,
-      sizeCalculation: (v) => v.byteLength,
+      sizeCalculation: (row) => row.values.byteLength + row.done.byteLength,
     });
-    c = { rows, populations: new Map() };
-    caches.set(data, c);
+    caches.set(data, rows);
   }
-  return c;
+  return rows;
 }
 
-const readingKey = (assetType: AssetType, r: Reading, t: number) =>
-  `${assetType}|${r.filter.id}|${r.line ?? ""}|${r.lag}|${Object.keys(r.inputs)
+const readingKey = (r: Reading, t: number) =>
+  `${r.filter.id}|${r.line ?? ""}|${r.lag}|${Object.keys(r.inputs)
     .sort()
     .map((k) => `${k}=${r.inputs[k]}`)
     .join(",")}@${t}`;
 
-export const columnValues: FilterValues = (data, assetType, r, t) => {
-  const c = cacheOf(data);
-  const key = readingKey(assetType, r, t);
-  let row = c.rows.get(key);
+export const columnValues: FilterValues = (data, r, t, columns) => {
+  const rows = rowsOf(data);
+  const key = readingKey(r, t);
+  let row = rows.get(key);
   if (!row) {
-    let population = c.populations.get(assetType);
-    if (!population) c.populations.set(assetType, (population = aggregatePopulation(data, assetType)));
-    row = evaluate(computeOf(r), data, r.inputs, t, r.lag, population);
-    c.rows.set(key, row);
+    const N = data.prices.tickers.length;
+    row = { values: new Float64Array(N).fill(NaN), done: new Uint8Array(N) };
+    rows.set(key, row);
   }
-  return row;
+  const { values, done } = row;
+  const missing = columns.filter((i) => !done[i]);
+  if (missing.length) {
+    const computed = evaluate(computeOf(r), data, r.inputs, t, r.lag, missing);
+    for (const i of missing) {
+      values[i] = computed[i];
+      done[i] = 1;
+    }
+  }
+  return values;
 };
