@@ -5,10 +5,11 @@
 //
 // Exports: runScreen(data, screen, asOfIndex, filters, source?) -> { matches: [{ ticker, values, rank }],
 // keptPerRow, universeSize, indexes }; `source` says where filter values come from (values.ts: computed
-// for the kept instruments on this date by default; the kept columns of a backtest's screens); resolveRow(row, filters) -> the filter, relation, target and inputs the
-// engine uses (defaults filled in from the filter's entry). `filters` looks a filter up by id: the
-// catalogue's filterById. Matches are in the order of the last highest / lowest row, otherwise
-// in the panel's column order (alphabetical by ticker within an asset type).
+// for this date and dropped by default; kept rows for a backtest's screens). resolveRow(row, filters)
+// -> the filter, relation, target and inputs the engine uses (defaults filled in from the filter's
+// entry). `filters` looks a filter up by id: the catalogue's filterById. Matches are in the order of
+// the last highest / lowest row, otherwise in the panel's column order (alphabetical by ticker within
+// an asset type).
 import type { MarketData } from "@/server/engine/data/panel";
 import {
   withDefaultInputs,
