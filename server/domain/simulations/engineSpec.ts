@@ -2,13 +2,15 @@
 // spec.ts). Stored records are resolved before this point: screener definitions arrive as a map, so the
 // engine only sees data. Inactive models are left out; Combined-level lists (fixed weights, rotate) are
 // per model in definition order and follow the active models. Entry screeners select at each rebalance
-// on data up to the previous close (asOfIndex); the fixed instruments come first, then each entry
+// on data up to the previous close (asOfIndex), reading the kept filter columns (screening/values.ts)
+// that every screen and run on the same market data shares; the fixed instruments come first, then each entry
 // screener's matches in order. On long-run monthly rows (before the daily data) screeners select
 // nothing: they need daily bars.
 import type { MarketData } from "@/server/engine/data/panel";
 import { riskSeries, type RiskSeriesId } from "@/server/engine/risk/series";
 import { filterById } from "@/server/catalogue/filters";
 import { runScreen } from "@/server/engine/screening/runScreen";
+import { columnValues } from "@/server/engine/screening/values";
 import type { Screen } from "@/server/engine/screening/types";
 import { subStrategyKey } from "@/server/engine/simulation/combined";
 import type {
@@ -97,7 +99,8 @@ function screened(ids: string[], ctx: SpecContext, fixed: string[]): SelectionFn
     const out = [...fixed];
     if (t < 0) return out;
     for (const id of ids) {
-      for (const m of runScreen(ctx.market, ctx.screens.get(id)!, t, filterById).matches) out.push(m.ticker);
+      for (const m of runScreen(ctx.market, ctx.screens.get(id)!, t, filterById, columnValues).matches)
+        out.push(m.ticker);
     }
     return [...new Set(out)];
   };

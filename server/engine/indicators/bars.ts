@@ -4,7 +4,7 @@
 // them are bounded by bytes (MEMO_BYTES).
 import { LRUCache } from "lru-cache";
 import type { PricePanel } from "@/server/engine/data/panel";
-import { dayNumber, lastAtOrBefore } from "@/server/engine/indicators/calendar";
+import { dayNumber } from "@/server/engine/indicators/calendar";
 import { processWide } from "@/server/engine/processWide";
 
 export interface Bars {
@@ -56,10 +56,13 @@ function cacheOf(panel: PricePanel): PanelCache {
 /** Day numbers of the panel's calendar rows. */
 export const panelDays = (panel: PricePanel): Int32Array => cacheOf(panel).days;
 
-export function barsOf(panel: PricePanel, i: number): Bars {
+/** Every instrument's bars, by panel column. */
+export function allBars(panel: PricePanel): Bars[] {
   const c = cacheOf(panel);
-  return (c.bars ??= buildAllBars(panel, c.days))[i];
+  return (c.bars ??= buildAllBars(panel, c.days));
 }
+
+export const barsOf = (panel: PricePanel, i: number): Bars => allBars(panel)[i];
 
 /**
  * Pulls every instrument's bars out in one row-major pass (the panel's memory order; column-by-column
@@ -108,16 +111,6 @@ function buildAllBars(panel: PricePanel, days: Int32Array): Bars[] {
     }
   }
   return all;
-}
-
-/**
- * The instrument's latest bar at or before calendar row t, or -1 when it has none or the latest is more
- * than STALE_AFTER_DAYS calendar days old (it has stopped trading, or its data ended).
- */
-export function liveBarAt(panel: PricePanel, bars: Bars, t: number): number {
-  const b = lastAtOrBefore(bars.rows, t);
-  if (b < 0) return -1;
-  return panelDays(panel)[t] - bars.days[b] > STALE_AFTER_DAYS ? -1 : b;
 }
 
 /**

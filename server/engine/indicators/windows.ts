@@ -8,9 +8,11 @@ import { lastAtOrBefore, monthsBefore } from "@/server/engine/indicators/calenda
  */
 export function monthsBase(days: Int32Array, b: number, months: number): number {
   if (b < 0) return -1;
-  const base = lastAtOrBefore(days, monthsBefore(days[b], months), b);
+  const start = monthsBefore(days[b], months);
+  // Bars are distinct days, so bar b - (days[b] - start) is on or before the start: search from there.
+  const base = lastAtOrBefore(days, start, b, Math.min(b, Math.max(0, b - (days[b] - start))));
   // A base more than a week before the window start means the history begins inside the window.
-  return base >= 0 && monthsBefore(days[b], months) - days[base] <= 7 ? base : -1;
+  return base >= 0 && start - days[base] <= 7 ? base : -1;
 }
 
 /** The base bar of a window of n trading bars ending at b (returns of bars b-n+1..b); -1 when too short. */

@@ -9,7 +9,7 @@ import {
 } from "@/server/engine/screening/vocabulary";
 import type { ScreenTarget } from "@/server/engine/screening/types";
 import { aggregateFor } from "@/server/engine/screening/aggregates";
-import { evaluate } from "@/server/engine/screening/evaluate";
+import type { Reading } from "@/server/engine/screening/values";
 
 export interface RowContext {
   data: MarketData;
@@ -21,6 +21,8 @@ export interface RowContext {
   t: number;
   /** The filter's values with the row's inputs for the kept instruments (and, for aggregates, their population). */
   values: Float64Array;
+  /** Another reading of the row's filter on row t, for at least `columns` (runScreen's value source). */
+  read: (r: Omit<Reading, "filter">, columns: readonly number[]) => Float64Array;
 }
 
 const COMPARE: Partial<Record<Relation, (a: number, b: number) => boolean>> = {
@@ -40,7 +42,7 @@ const BULL = new Set<Relation>([
 
 /** What a comparison compares each instrument's value with. */
 function comparand(c: RowContext, kept: number[]): Float64Array {
-  const { data, filter, target, values, assetType } = c;
+  const { data, target, values, assetType } = c;
   switch (target.kind) {
     case "market_aggregate":
     case "sector_aggregate":
@@ -52,7 +54,7 @@ function comparand(c: RowContext, kept: number[]): Float64Array {
         target.statistic ?? "median",
       );
     case "own_past":
-      return evaluate(filter.compute, data, { ...c.inputs, ...target.inputs }, c.t, 0, kept);
+      return c.read({ inputs: { ...c.inputs, ...target.inputs }, lag: 0 }, kept);
     default:
       return new Float64Array(values.length).fill(target.value ?? NaN);
   }
@@ -60,11 +62,13 @@ function comparand(c: RowContext, kept: number[]): Float64Array {
 
 /** Instruments whose line crossed (up for bull relations, down for bear) within the last `days` bars. */
 function crossed(c: RowContext, kept: number[]): number[] {
-  const line = c.filter.lines?.[c.relation as CrossingRelation];
+  const line = c.relation as CrossingRelation;
   const days = c.target.value ?? 0;
-  if (!line) return [];
+  if (!c.filter.lines?.[line]) return [];
   const up = BULL.has(c.relation);
-  const spreads = Array.from({ length: days + 1 }, (_, k) => evaluate(line, c.data, c.inputs, c.t, k, kept));
+  const spreads = Array.from({ length: days + 1 }, (_, k) =>
+    c.read({ line, inputs: c.inputs, lag: k }, kept),
+  );
   return kept.filter((i) => {
     for (let k = 0; k < days; k++) {
       const now = spreads[k][i];
@@ -75,12 +79,33 @@ function crossed(c: RowContext, kept: number[]): number[] {
   });
 }
 
-/** Highest or lowest N of the kept instruments with a value; ties keep the panel's column order. */
+/**
+ * Highest or lowest N of the kept instruments with a value; ties keep the panel's column order. The
+ * order is total (the column breaks every tie), so keeping the first N while reading them in, each
+ * put in place among those kept, gives what sorting them all and taking N gives.
+ */
 function ranked(c: RowContext, kept: number[]): number[] {
+  const v = c.values;
+  const n = Math.max(0, c.target.value ?? 0);
   const sign = c.relation === "highest" ? -1 : 1;
-  const withValue = kept.filter((i) => c.values[i] === c.values[i]);
-  withValue.sort((a, b) => sign * (c.values[a] - c.values[b]) || a - b);
-  return withValue.slice(0, Math.max(0, c.target.value ?? 0));
+  const order = (a: number, b: number) => sign * (v[a] - v[b]) || a - b;
+  const withValue = kept.filter((i) => v[i] === v[i]);
+  if (n === 0) return [];
+  if (n >= withValue.length) return withValue.sort(order);
+  const top: number[] = [];
+  for (const i of withValue) {
+    if (top.length === n && order(top[n - 1], i) < 0) continue;
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (order(top[mid], i) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    top.splice(lo, 0, i);
+    if (top.length > n) top.pop();
+  }
+  return top;
 }
 
 /** The instruments kept by one row, in order (ranked order for highest / lowest). */
@@ -100,8 +125,9 @@ export function applyRow(c: RowContext, kept: number[]): number[] {
       return ranked(c, kept);
     case "price_above":
     case "price_below": {
-      const line = filter.lines?.[relation];
-      const s = line ? evaluate(line, c.data, c.inputs, c.t, 0, kept) : new Float64Array(v.length).fill(NaN);
+      const s = filter.lines?.[relation]
+        ? c.read({ line: relation, inputs: c.inputs, lag: 0 }, kept)
+        : new Float64Array(v.length).fill(NaN);
       return kept.filter((i) => (relation === "price_above" ? s[i] > 0 : s[i] < 0));
     }
   }

@@ -3,11 +3,13 @@
 // rebalance date. Rows are applied in order, each to what the earlier rows kept (so highest / lowest
 // rank only those); a filter that does not apply to the universe's asset type keeps nothing.
 //
-// Exports: runScreen(data, screen, asOfIndex, filters) -> { matches: [{ ticker, values, rank }],
-// keptPerRow, universeSize, indexes }; resolveRow(row, filters) -> the filter, relation, target and inputs the
-// engine uses (defaults filled in from the filter's entry). `filters` looks a filter up by id: the
-// catalogue's filterById. Matches are in the order of the last highest / lowest row, otherwise
-// in the panel's column order (alphabetical by ticker within an asset type).
+// Exports: runScreen(data, screen, asOfIndex, filters, source?) -> { matches: [{ ticker, values, rank }],
+// keptPerRow, universeSize, indexes }; `source` says where filter values come from (values.ts: computed
+// for this date and dropped by default; kept rows for a backtest's screens). resolveRow(row, filters)
+// -> the filter, relation, target and inputs the engine uses (defaults filled in from the filter's
+// entry). `filters` looks a filter up by id: the catalogue's filterById. Matches are in the order of
+// the last highest / lowest row, otherwise in the panel's column order (alphabetical by ticker within
+// an asset type).
 import type { MarketData } from "@/server/engine/data/panel";
 import {
   withDefaultInputs,
@@ -18,9 +20,9 @@ import {
 import type { Relation } from "@/server/engine/screening/vocabulary";
 import type { Screen, ScreenResult, ScreenRow, ScreenTarget } from "@/server/engine/screening/types";
 import { universeMembers } from "@/server/engine/screening/universe";
-import { applyRow } from "@/server/engine/screening/relations";
-import { evaluate } from "@/server/engine/screening/evaluate";
+import { applyRow, type RowContext } from "@/server/engine/screening/relations";
 import { aggregatePopulation } from "@/server/engine/screening/aggregates";
+import { pointValues, type FilterValues } from "@/server/engine/screening/values";
 
 export interface ResolvedRow {
   filter: ScreenFilter;
@@ -64,6 +66,7 @@ export function runScreen(
   screen: Screen,
   asOfIndex: number,
   filters: FilterLookup,
+  source: FilterValues = pointValues,
 ): ScreenResult {
   const { prices } = data;
   if (!(asOfIndex >= 0 && asOfIndex < prices.dates.length))
@@ -80,12 +83,10 @@ export function runScreen(
   const pricedAt = (i: number) => prices.adjClose[asOfIndex * N + i] > 0;
   for (const row of screen.rows) {
     const r = resolveRow(row, filters);
-    const values = evaluate(
-      r.filter.compute,
-      data,
-      r.inputs,
-      asOfIndex,
-      0,
+    const read: RowContext["read"] = (reading, columns) =>
+      source(data, { filter: r.filter, ...reading }, asOfIndex, columns);
+    const values = read(
+      { inputs: r.inputs, lag: 0 },
       r.target.kind === "market_aggregate" || r.target.kind === "sector_aggregate"
         ? aggregatePopulation(data, assetType)
         : kept,
@@ -94,7 +95,7 @@ export function runScreen(
     const applies = r.filter.appliesTo.includes(assetType);
     noValuePerRow.push(applies ? kept.filter((i) => pricedAt(i) && Number.isNaN(values[i])).length : 0);
     pricedPerRow.push(kept.filter(pricedAt).length);
-    kept = applies ? applyRow({ data, ...r, assetType, t: asOfIndex, values }, kept) : [];
+    kept = applies ? applyRow({ data, ...r, assetType, t: asOfIndex, values, read }, kept) : [];
     keptPerRow.push(kept.length);
   }
   return {

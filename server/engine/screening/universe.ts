@@ -3,9 +3,32 @@
 import type { InstrumentMeta, MarketData } from "@/server/engine/data/panel";
 import type { Universe } from "@/server/engine/screening/types";
 import { indexOnDate, type IndexOnDate } from "@/server/engine/screening/membership";
+import { processWide } from "@/server/engine/processWide";
 
 const within = (list: string[] | undefined, value: string | null) =>
   !list?.length || (value !== null && list.includes(value));
+
+/** The columns of the facets that do not change with the date, kept per market data and facet lists. */
+const byFacets = processWide("universeFacets", () => new WeakMap<MarketData, Map<string, number[]>>());
+
+function facetColumns(data: MarketData, u: Universe): number[] {
+  let kept = byFacets.get(data);
+  if (!kept) byFacets.set(data, (kept = new Map()));
+  const key = JSON.stringify([u.assetType, u.origins, u.exchanges, u.types, u.sectors, u.currencies]);
+  let columns = kept.get(key);
+  if (!columns) {
+    const keep = (m: InstrumentMeta) =>
+      m.assetType === u.assetType &&
+      within(u.origins, m.origin) &&
+      within(u.exchanges, m.exchange) &&
+      within(u.types, m.type) &&
+      within(u.sectors, m.sector) &&
+      within(u.currencies, m.currency);
+    columns = data.prices.meta.flatMap((m, i) => (keep(m) ? [i] : []));
+    kept.set(key, columns);
+  }
+  return columns;
+}
 
 export function universeMembers(
   data: MarketData,
@@ -14,13 +37,6 @@ export function universeMembers(
 ): { columns: number[]; indexes: IndexOnDate[] } {
   const indexes = (u.indexes ?? []).flatMap((id) => indexOnDate(data, id, t) ?? []);
   const inIndex = new Set(indexes.flatMap((x) => x.priced));
-  const keep = (m: InstrumentMeta, i: number) =>
-    m.assetType === u.assetType &&
-    within(u.origins, m.origin) &&
-    within(u.exchanges, m.exchange) &&
-    within(u.types, m.type) &&
-    within(u.sectors, m.sector) &&
-    within(u.currencies, m.currency) &&
-    (!u.indexes?.length || inIndex.has(i));
-  return { columns: data.prices.meta.flatMap((m, i) => (keep(m, i) ? [i] : [])), indexes };
+  const columns = facetColumns(data, u);
+  return { columns: u.indexes?.length ? columns.filter((i) => inIndex.has(i)) : columns.slice(), indexes };
 }

@@ -2,7 +2,8 @@
 // date row; a Kernel gives one instrument's value at one of its own bars, and perInstrument makes a
 // ComputeFn of it.
 import type { MarketData } from "@/server/engine/data/panel";
-import { barsOf, liveBarAt, type Bars } from "@/server/engine/indicators/bars";
+import { allBars, type Bars } from "@/server/engine/indicators/bars";
+import { liveBarsAt } from "@/server/engine/screening/kernels/liveBars";
 
 /**
  * The filter's value per instrument (panel column, length N) as of date row t; NaN = no value. Reads
@@ -34,13 +35,14 @@ export type Kernel = (
 export function perInstrument(kernel: Kernel): ComputeFn {
   return (data, p, t, lag, columns) => {
     const panel = data.prices;
+    const all = allBars(panel);
+    const live = liveBarsAt(data, t);
     const out = new Float64Array(panel.tickers.length).fill(NaN);
     const count = columns ? columns.length : out.length;
     for (let k = 0; k < count; k++) {
       const i = columns ? columns[k] : k;
-      const bars = barsOf(panel, i);
-      const b = liveBarAt(panel, bars, t) - lag;
-      if (b >= 0) out[i] = kernel(bars, b, p, data, i);
+      const b = live[i] - lag;
+      if (b >= 0) out[i] = kernel(all[i], b, p, data, i);
     }
     return out;
   };

@@ -41,14 +41,24 @@ function cashOnBars(data: MarketData, i: number): Float64Array | null {
   });
 }
 
+/**
+ * Reused work buffers for the windows of returns (a kernel runs per instrument and date, and finishes
+ * with its buffer before the next call), views of length n.
+ */
+const work = [new Float64Array(512), new Float64Array(512)];
+function buffer(k: 0 | 1, n: number): Float64Array {
+  if (work[k].length < n) work[k] = new Float64Array(2 * n);
+  return work[k].subarray(0, n);
+}
+
 function marketStats(which: "beta" | "correlation"): Kernel {
   return (bars, b, p, data, i) => {
     const spy = marketOnBars(data, i);
     const base = monthsBase(bars.days, b, p.months);
     if (!spy || base < 0) return NaN;
     const n = b - base;
-    const r = new Float64Array(n);
-    const m = new Float64Array(n);
+    const r = buffer(0, n);
+    const m = buffer(1, n);
     for (let k = 0; k < n; k++) {
       r[k] = bars.adjClose[base + 1 + k] / bars.adjClose[base + k] - 1;
       m[k] = spy[base + 1 + k] / spy[base + k] - 1;
@@ -62,7 +72,7 @@ function excessStats(which: "sharpe" | "sortino"): Kernel {
     const cash = cashOnBars(data, i);
     const base = monthsBase(bars.days, b, p.months);
     if (!cash || base < 0) return NaN;
-    const e = new Float64Array(b - base);
+    const e = buffer(0, b - base);
     for (let k = 0; k < e.length; k++)
       e[k] = bars.adjClose[base + 1 + k] / bars.adjClose[base + k] - 1 - cash[base + 1 + k];
     return sharpeSortino(e, TRADING_DAYS_PER_YEAR)[which];
