@@ -8,15 +8,21 @@ import type { Db } from "@/server/db";
 import { processBoss, stopProcessBoss } from "@/server/jobs/boss";
 import { createSimulationQueue, enqueueSimulation, workSimulations } from "@/server/jobs/simulationWorker";
 
-const holder = globalThis as unknown as { lodestarSimulationQueue?: Promise<PgBoss> };
+interface Queue {
+  boss: PgBoss;
+  /** The in-process worker's loops (none when it is off), woken when this process sends a job. */
+  workers: string[];
+}
 
-function queue(db: Db): Promise<PgBoss> {
+const holder = globalThis as unknown as { lodestarSimulationQueue?: Promise<Queue> };
+
+function queue(db: Db): Promise<Queue> {
   holder.lodestarSimulationQueue ??= (async () => {
     const boss = await processBoss();
     await createSimulationQueue(boss);
     const log = (line: string) => console.log(`[simulations] ${line}`);
-    if (env().inProcessWorker) await workSimulations(boss, db, 1, log);
-    return boss;
+    const workers = env().inProcessWorker ? await workSimulations(boss, db, 1, log) : [];
+    return { boss, workers };
   })().catch((e) => {
     holder.lodestarSimulationQueue = undefined;
     throw e;
@@ -25,7 +31,10 @@ function queue(db: Db): Promise<PgBoss> {
 }
 
 export async function enqueue(db: Db, simulationId: string): Promise<string> {
-  return enqueueSimulation(await queue(db), simulationId);
+  const { boss, workers } = await queue(db);
+  const jobId = await enqueueSimulation(boss, simulationId);
+  for (const worker of workers) boss.notifyWorker(worker);
+  return jobId;
 }
 
 /**

@@ -35,21 +35,28 @@ export async function enqueueSimulation(boss: PgBoss, simulationId: string): Pro
   return jobIdOf(id);
 }
 
-/** Registers `concurrency` polling loops on the queue; each job runs one simulation. */
+/**
+ * Registers `concurrency` polling loops on the queue; each job runs one simulation. Answers their ids,
+ * for boss.notifyWorker: a sender in the same process wakes them instead of leaving a job to the next
+ * poll (half a second).
+ */
 export async function workSimulations(
   boss: PgBoss,
   db: Db,
   concurrency: number,
   log: (line: string) => void,
-): Promise<void> {
+): Promise<string[]> {
+  const ids: string[] = [];
   for (let k = 0; k < concurrency; k++) {
     const options = { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS };
-    await boss.work<SimulationJob>(env().simulationQueue, options, async ([job]) => {
+    const id = await boss.work<SimulationJob>(env().simulationQueue, options, async ([job]) => {
       const started = Date.now();
       const row = await runSimulation(db, job.data.simulationId, getMarketData(), job.id);
       log(`${job.data.simulationId} ${row?.state ?? "deleted before it ran"} in ${Date.now() - started} ms`);
     });
+    ids.push(id);
   }
+  return ids;
 }
 
 export interface SimulationWorker {
