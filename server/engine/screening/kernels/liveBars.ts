@@ -34,21 +34,24 @@ function searched(data: MarketData, t: number): Cursor {
 }
 
 /**
- * The cursor moved on to row t by reading the panel's rows after it: a bar is a row with an adjusted
- * close (bars.ts), and the panel is stored row after row, so this reads memory in order where a search
- * per instrument would touch a dozen scattered places of its bars.
+ * The cursor moved on to row t within each instrument's own bars: a bar after the cursor's is on a later
+ * row, so t - c.t more bars at most reach row t, and the new bar is searched among those few (mostly the
+ * last of them, found on the first look). Touches a cache line or two per instrument where reading every
+ * panel row in between would stream the whole panel through memory.
  */
 function stepped(data: MarketData, c: Cursor, t: number): Cursor {
-  const { adjClose, tickers } = data.prices;
-  const N = tickers.length;
+  const all = allBars(data.prices);
   const bar = c.bar.slice();
   const row = c.row.slice();
-  for (let r = c.t + 1; r <= t; r++)
-    for (let i = 0, k = r * N; i < N; i++, k++)
-      if (adjClose[k] === adjClose[k]) {
-        bar[i]++;
-        row[i] = r;
-      }
+  const step = t - c.t;
+  for (let i = 0; i < all.length; i++) {
+    const rows = all[i].rows;
+    const from = Math.max(bar[i], 0);
+    const hi = Math.min(from + step, rows.length - 1);
+    const b = hi >= 0 && rows[hi] <= t ? hi : lastAtOrBefore(rows, t, hi, from);
+    bar[i] = b;
+    if (b >= 0) row[i] = rows[b];
+  }
   return { t, bar, row };
 }
 
@@ -71,7 +74,11 @@ export function liveBarsAt(data: MarketData, t: number): Int32Array {
   if (live) return live;
   const cursor = c.cursor && c.cursor.t <= t ? stepped(data, c.cursor, t) : searched(data, t);
   const days = panelDays(data.prices);
-  live = cursor.bar.map((b, i) => (b >= 0 && days[t] - days[cursor.row[i]] <= STALE_AFTER_DAYS ? b : -1));
+  live = new Int32Array(cursor.bar.length);
+  for (let i = 0; i < live.length; i++) {
+    const b = cursor.bar[i];
+    live[i] = b >= 0 && days[t] - days[cursor.row[i]] <= STALE_AFTER_DAYS ? b : -1;
+  }
   c.cursor = cursor;
   c.rows.set(t, live);
   return live;
