@@ -14,7 +14,8 @@ import {
   SPREAD,
   VOLATILITY,
 } from "@/server/catalogue/filters/scales";
-import { perInstrument, type Kernel } from "@/server/engine/screening/kernels/kernel";
+import { perInstrument, type ComputeFn, type Kernel } from "@/server/engine/screening/kernels/kernel";
+import * as onPanel from "@/server/engine/screening/kernels/onPanel";
 import * as kernels from "@/server/engine/screening/kernels/technical";
 import {
   betaKernel,
@@ -28,13 +29,15 @@ const STATS_WITH_INDEX = ["average", "median", "p75", "p25", "index"] as const;
 type Base = Omit<FilterDef, "level" | "category" | "relations" | "compute"> &
   Partial<Pick<FilterDef, "category" | "relations">>;
 
-const tech = (f: Base, kernel: Kernel, scale = RETURN): FilterDef => ({
+const computed = (f: Base, compute: ComputeFn, scale = RETURN): FilterDef => ({
   level: "asset",
   category: "technical",
   relations: numericRelations(scale, { aggregates: [...STATS_WITH_INDEX] }),
-  compute: perInstrument(kernel),
+  compute,
   ...f,
 });
+const tech = (f: Base, kernel: Kernel, scale = RETURN): FilterDef =>
+  computed(f, perInstrument(kernel), scale);
 
 function crossoverFilter(
   id: string,
@@ -122,7 +125,7 @@ const bollingerInputs = () => [
 ];
 
 export const TECHNICAL_FILTERS: FilterDef[] = [
-  tech(
+  computed(
     {
       id: "price",
       name: "Price",
@@ -134,10 +137,10 @@ export const TECHNICAL_FILTERS: FilterDef[] = [
       defaultRelation: "greater_than",
       relations: numericRelations(PRICE, { aggregates: ["average", "median", "p75", "p25"] }),
     },
-    kernels.price,
+    onPanel.price,
     PRICE,
   ),
-  tech(
+  computed(
     {
       id: "total_return",
       name: "Total return over N months",
@@ -151,7 +154,7 @@ export const TECHNICAL_FILTERS: FilterDef[] = [
       inputs: [inputs.months([1, 3, 6, 9, 12, 24, 36, 60], 12), inputs.monthsAgo()],
       defaultRelation: "highest",
     },
-    kernels.totalReturn,
+    onPanel.totalReturn,
   ),
   tech(
     {
