@@ -93,8 +93,15 @@ export function runScreen(
     );
     rowValues.push(values);
     const applies = r.filter.appliesTo.includes(assetType);
-    noValuePerRow.push(applies ? kept.filter((i) => pricedAt(i) && Number.isNaN(values[i])).length : 0);
-    pricedPerRow.push(kept.filter(pricedAt).length);
+    let priced = 0;
+    let noValue = 0;
+    for (const i of kept)
+      if (pricedAt(i)) {
+        priced++;
+        if (values[i] !== values[i]) noValue++;
+      }
+    noValuePerRow.push(applies ? noValue : 0);
+    pricedPerRow.push(priced);
     kept = applies ? applyRow({ data, ...r, assetType, t: asOfIndex, values, read }, kept) : [];
     keptPerRow.push(kept.length);
   }
