@@ -13,7 +13,8 @@
 // MarketData object: its column and live-bar rows empty; bars and indicator series kept) and the median
 // of warm runs (rows kept from the run before), each with the part of it spent in the screens. Each
 // figure is printed beside its target, with the load average.
-// BENCH_PARTS: a comma-separated subset of screener,etfs (default both).
+// BENCH_PARTS: a comma-separated subset of screener,etfs,scale (default screener,etfs); scale runs the
+// momentum strategy with only the first 100, 250 and then all stocks of the build in its universe.
 //
 //   npx tsx bench/simulation.ts [runs=10] [buildDir=data/build]
 import { readFileSync } from "node:fs";
@@ -24,6 +25,7 @@ import { columnValues } from "@/server/engine/screening/values";
 import type { MarketData } from "@/server/engine/data/panel";
 import { barsOf } from "@/server/engine/indicators/bars";
 import type { Screen } from "@/server/engine/screening/types";
+import type { AssetType } from "@/server/engine/screening/vocabulary";
 import { simulateStrategy } from "@/server/engine/simulation/simulate";
 import { addMonths } from "@/server/engine/simulation/calendar";
 import { NO_EXITS, type LegSpec, type StrategySpec } from "@/server/engine/simulation/spec";
@@ -127,15 +129,15 @@ const screenerSpec = (d: MarketData, screen: Screen, spent = { ms: 0 }): Strateg
 });
 
 /** First run, runs on a cold screen cache (a fresh MarketData object: its own column cache), warm runs. */
-function reportScreened(label: string, screen: Screen, target: number) {
+function reportScreened(label: string, screen: Screen, target: number, screened: MarketData = data) {
   const stockEnd = lastRowOf("stocks");
   const measure = (d: MarketData) => {
     const spent = { ms: 0 };
     return { ...timed(screenerSpec(d, screen, spent), stockEnd), screens: spent.ms };
   };
-  const first = measure(data);
-  const cold = Array.from({ length: runs }, () => measure({ ...data }));
-  const warm = Array.from({ length: runs }, () => measure(data));
+  const first = measure(screened);
+  const cold = Array.from({ length: runs }, () => measure({ ...screened }));
+  const warm = Array.from({ length: runs }, () => measure(screened));
   const coldMedian = median(cold.map((r) => r.ms));
   const screens = (rs: { screens: number }[]) => median(rs.map((r) => r.screens)).toFixed(1);
   console.log(`${label}: ${first.days} days, cagr ${percent(first.cagr)}`);
@@ -170,5 +172,22 @@ function etfPart() {
   report(`fixed ${etfs.join("/")} portfolio, 20 years, monthly`, 1.5, etfRuns, () => timed(spec, etfEnd));
 }
 
+/** The market data as screens see it when only the first `n` stocks (in the build's order) exist. */
+function withStocks(n: number): MarketData {
+  let kept = 0;
+  const meta = prices.meta.map((m) =>
+    m.assetType !== "stocks" || kept++ < n ? m : { ...m, assetType: "left out" as AssetType },
+  );
+  return { ...data, prices: { ...prices, meta } };
+}
+
+/** Issue 16's curve: the momentum strategy over 100, 250 and all stocks of the build. */
+function scalePart() {
+  const all = prices.meta.filter((m) => m.assetType === "stocks").length;
+  for (const n of [100, 250, all])
+    reportScreened(`momentum strategy over ${n} of the ${all} stocks`, momentum, 60, withStocks(n));
+}
+
 if (PARTS.has("screener")) screenerPart();
+if (PARTS.has("scale")) scalePart();
 if (PARTS.has("etfs")) etfPart();

@@ -30,7 +30,14 @@ describe("start-up warm-up", () => {
   it("writes nothing and keeps the public benchmarks' runs on the default settings", async () => {
     const before = await tableCounts();
     const took = await warmUp(testDb());
-    expect(Object.keys(took)).toEqual(["market data", "bars", "simulations", "benchmark runs", "documents", "database"]);
+    expect(Object.keys(took)).toEqual([
+      "market data",
+      "bars",
+      "simulations",
+      "benchmark runs",
+      "documents",
+      "database",
+    ]);
     expect(await tableCounts()).toEqual(before);
 
     const market = getMarketData();
