@@ -1,8 +1,10 @@
 // What the benches share: a bench user with an API key on the top plan, the API process of
-// bench/support/api-server.ts, waiting for a server to answer, one keep-alive POST, percentiles.
+// bench/support/api-server.ts, waiting for a server to answer, one keep-alive POST, percentiles, the
+// words beside a figure.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import { freePort } from "../../scripts/embedded-postgres";
 
 export async function benchKey(databaseUrl: string): Promise<string> {
@@ -164,3 +166,8 @@ export function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
+
+/** The 1-minute load average beside every figure: the machine is shared. */
+export const load = () => `[load ${os.loadavg()[0].toFixed(2)}]`;
+
+export const ok = (met: boolean) => (met ? "met" : "NOT met");

@@ -6,12 +6,8 @@
 // moves by 1 a call), never a stored one. The first call of each strategy computes its screens (cold
 // screen cache); the warm p50 is over the calls after it. Prints each beside its target.
 import http from "node:http";
-import os from "node:os";
-import { benchKey, percentile, post, startApi } from "./client";
+import { benchKey, load, ok, percentile, post, startApi } from "./client";
 import { MOMENTUM_ROWS, TEN_ROWS } from "../strategies";
-
-const load = () => `[load ${os.loadavg()[0].toFixed(2)}]`;
-const ok = (met: boolean) => (met ? "met" : "NOT met");
 
 const STRATEGIES = [
   { label: "momentum strategy (2 rows, top 50 of all stocks)", rows: MOMENTUM_ROWS, target: 150 },

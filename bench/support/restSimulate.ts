@@ -6,8 +6,7 @@
 // calls at 4 clients on the same process afterwards, and the first simulation of a fresh process (the
 // median over `fresh` processes) against the warm p50.
 import http from "node:http";
-import os from "node:os";
-import { benchKey, loadCalls, percentile, post, rssMb, startApi } from "./client";
+import { benchKey, load, loadCalls, ok, percentile, post, rssMb, startApi } from "./client";
 import { benchmarkId } from "@/server/domain/portfolios/benchmarkIds";
 
 const ETFS = ["SPY", "TLT", "GLD", "EFA", "VNQ"];
@@ -35,9 +34,6 @@ const definition = (k: number) => {
   };
 };
 
-/** The 1-minute load average beside every figure: the machine is shared. */
-const load = () => `[load ${os.loadavg()[0].toFixed(2)}]`;
-
 /** One API process on `databaseUrl` with a client for it: `call` times one REST call to the last byte. */
 async function apiWithClient(databaseUrl: string, key: string) {
   const api = await startApi(databaseUrl, { LODESTAR_INPROCESS_WORKER: "off" }, undefined, true);
@@ -61,8 +57,6 @@ async function apiWithClient(databaseUrl: string, key: string) {
   };
   return { api, call, simulate, stop };
 }
-
-const ok = (met: boolean) => (met ? "met" : "NOT met");
 
 /**
  * `total` simulations on one process, then the first simulation of each of `fresh` new processes: each
