@@ -131,12 +131,14 @@ describe("covariance estimators", () => {
   });
 
   it("variances alone equal the diagonal of each estimator", () => {
-    const x = lcgReturns(30, [0.01, 0.02, 0.015], 0.5);
+    // Seven columns: one block of four summed together, then three one by one.
+    const K = 7;
+    const x = lcgReturns(30, [0.01, 0.02, 0.015, 0.03, 0.005, 0.012, 0.02], 0.5);
     for (const covarianceEstimator of ["sample", "ledoit_wolf", "exponential"] as const) {
       const opts = { ...SAMPLE, covarianceEstimator };
-      const cov = estimateCovariance(x, 30, 3, opts);
-      const v = estimateVariances(x, 30, 3, opts);
-      for (let i = 0; i < 3; i++) expect(v[i], covarianceEstimator).toBeCloseTo(cov[i * 4], 16);
+      const cov = estimateCovariance(x, 30, K, opts);
+      const v = estimateVariances(x, 30, K, opts);
+      for (let i = 0; i < K; i++) expect(v[i], covarianceEstimator).toBeCloseTo(cov[i * (K + 1)], 16);
     }
   });
 

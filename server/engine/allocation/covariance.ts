@@ -170,11 +170,34 @@ export function estimateVariances(
     }
     for (let t = 0; t < L; t++) w[t] /= total;
   }
-  // Column by column, each sum in a local over rows in order (the same additions as row by row, so the
-  // same doubles), instead of 2 x K running sums in memory each updated once per row: about 40 % less
-  // time for 252 rows x 50 columns, once per rebalance.
+  // Each column's sums in locals over rows in order (the same additions as row by row, so the same
+  // doubles). Four columns at a time: one sum waits for its previous addition, four independent ones
+  // keep the adder busy (252 rows x 50 columns, once per rebalance).
   const v = new Float64Array(K);
-  for (let i = 0; i < K; i++) {
+  let i = 0;
+  for (; i + 4 <= K; i += 4) {
+    let m0 = 0, m1 = 0, m2 = 0, m3 = 0; // prettier-ignore
+    for (let t = 0, at = i; t < L; t++, at += K) {
+      const wt = w[t];
+      m0 += wt * returns[at];
+      m1 += wt * returns[at + 1];
+      m2 += wt * returns[at + 2];
+      m3 += wt * returns[at + 3];
+    }
+    let s0 = 0, s1 = 0, s2 = 0, s3 = 0; // prettier-ignore
+    for (let t = 0, at = i; t < L; t++, at += K) {
+      const wt = w[t];
+      s0 += wt * (returns[at] - m0) ** 2;
+      s1 += wt * (returns[at + 1] - m1) ** 2;
+      s2 += wt * (returns[at + 2] - m2) ** 2;
+      s3 += wt * (returns[at + 3] - m3) ** 2;
+    }
+    v[i] = s0;
+    v[i + 1] = s1;
+    v[i + 2] = s2;
+    v[i + 3] = s3;
+  }
+  for (; i < K; i++) {
     let mean = 0;
     for (let t = 0; t < L; t++) mean += w[t] * returns[t * K + i];
     let sum = 0;
