@@ -7,6 +7,7 @@ import { getMarketData } from "@/server/data/load";
 import { frontierOf } from "@/server/domain/analysis/frontier";
 import { allocate } from "@/server/engine/allocation/registry";
 import { lookbackWindow } from "@/server/engine/simulation/window";
+import { returnsColumn } from "@/server/engine/simulation/loop/columns";
 import { rowsOf } from "@/server/domain/analysis/window";
 
 const market = getMarketData();
@@ -21,7 +22,8 @@ function methodWeights(
   const { prices } = market;
   const cols = TICKERS.map((t) => prices.column.get(t)!);
   const { first, last } = rowsOf(prices, 2008, 2019);
-  const w = lookbackWindow(prices.adjClose, prices.tickers.length, cols, last, last - first, 1, first + 1);
+  const columns = cols.map((col) => returnsColumn(prices, col));
+  const w = lookbackWindow(columns, last, last - first, 1, first + 1);
   return allocate(method, {
     returns: w.returns,
     L: w.L,

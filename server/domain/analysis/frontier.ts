@@ -9,6 +9,7 @@ import { efficientFrontier } from "@/server/engine/analysis/frontier";
 import { MIN_HISTORY_ROWS } from "@/server/engine/allocation/types";
 import { TRADING_DAYS_PER_YEAR } from "@/server/engine/statistics";
 import { lookbackWindow } from "@/server/engine/simulation/window";
+import { returnsColumn } from "@/server/engine/simulation/loop/columns";
 import { columnsOf, rowsOf } from "@/server/domain/analysis/window";
 
 export interface FrontierRequest {
@@ -81,15 +82,8 @@ export function frontierOf(market: MarketData, req: FrontierRequest) {
   const mix = req.weights && mixOf(req.instruments, req.weights);
   const { first, last } = rowsOf(prices, req.startYear, req.endYear);
   // Returns of rows first + 1..last: every day's return inside the window.
-  const window = lookbackWindow(
-    prices.adjClose,
-    prices.tickers.length,
-    cols,
-    last,
-    last - first,
-    1,
-    first + 1,
-  );
+  const columns = cols.map((col) => returnsColumn(prices, col));
+  const window = lookbackWindow(columns, last, last - first, 1, first + 1);
   if (window.L < MIN_HISTORY_ROWS)
     throw invalid(
       "/startYear",

@@ -1,8 +1,9 @@
 // The copies of adjusted-close columns the market step reads for fixed instruments: each is the panel's
 // column, made once, shared by a panel cut short on the same buffer, and made again when a longer panel
-// on that buffer needs more rows than the copy has.
+// on that buffer needs more rows than the copy has. The returns columns lookback windows read: each
+// row's return from the row before, NaN where either close is missing.
 import { describe, expect, it } from "vitest";
-import { adjustedColumn } from "@/server/engine/simulation/loop/columns";
+import { adjustedColumn, returnsColumn } from "@/server/engine/simulation/loop/columns";
 import { tinyPanel, weekdays } from "../tinyPanel";
 
 const DATES = weekdays("2024-03-04", 4);
@@ -29,5 +30,16 @@ describe("adjustedColumn", () => {
     const whole = adjustedColumn(panel, 1);
     expect(Array.from(whole)).toEqual(PRICES.B);
     expect(adjustedColumn(cut(panel, 3), 1)).toBe(whole);
+  });
+});
+
+describe("returnsColumn", () => {
+  it("is each row's return from the row before, NaN where a close is missing, made once", () => {
+    const panel = tinyPanel(DATES, PRICES);
+    const a = returnsColumn(panel, 0);
+    expect(Array.from(a)).toEqual([NaN, 11 / 10 - 1, NaN, NaN]);
+    expect(Array.from(returnsColumn(panel, 1))).toEqual([NaN, 21 / 20 - 1, 22 / 21 - 1, 23 / 22 - 1]);
+    expect(returnsColumn(panel, 0)).toBe(a);
+    expect(adjustedColumn(panel, 0)).not.toBe(a);
   });
 });

@@ -59,6 +59,8 @@ export interface LoopContext {
    * for the others, read from the panel.
    */
   adjColumns: (Float64Array | null)[];
+  /** The rebalances' lookback window, reused by each (window.ts); nothing holds it past a rebalance. */
+  scratch: { window: Float64Array };
   /** Units of base currency per USD on each row; null for USD. */
   fx: Float64Array | null;
   /**
@@ -137,6 +139,7 @@ export function loopContext({ panel, cashRate, spec, variant, longRun }: Strateg
     seriesStates: seriesConditions.map((c) => conditionStates(c, dates, scheduled)),
     strategyConditions: spec.riskConditions.filter(isStrategyBased),
     adjColumns: fixedColumns(panel, spec),
+    scratch: { window: new Float64Array(0) },
     fx,
     cashFlows: variant.cashFlows
       ? {

@@ -9,6 +9,7 @@ import { allocate, needsHistory } from "@/server/engine/allocation/registry";
 import type { AllocatorResult } from "@/server/engine/allocation/types";
 import { bookTrade, totalValue } from "@/server/engine/simulation/loop/accounting";
 import { annualCashRate, priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
+import { returnsColumn } from "@/server/engine/simulation/loop/columns";
 import { postCostValue, type Sized } from "@/server/engine/simulation/loop/sizing";
 import { candidates } from "@/server/engine/simulation/loop/selection";
 import type { LoopState, Position } from "@/server/engine/simulation/loop/state";
@@ -65,13 +66,19 @@ const NO_WINDOW = { returns: new Float64Array(0), L: 0 };
 
 /** The leg's weights for `cols` from their returns up to close t-1 (monthly returns on long-run rows). */
 function allocation(ctx: LoopContext, t: number, leg: LegSpec, cols: number[]): AllocatorResult {
-  const { adjClose, tickers } = ctx.panel;
+  const { tickers } = ctx.panel;
   const monthly = t - 1 < ctx.monthlyRows;
   const rowsPerMonth = monthly ? 1 : TRADING_DAYS_PER_MONTH;
   const firstRow = monthly ? 1 : ctx.monthlyRows + 1;
-  const N = tickers.length;
   const window = needsHistory(leg.method)
-    ? lookbackWindow(adjClose, N, cols, t - 1, leg.lookbackMonths, rowsPerMonth, firstRow)
+    ? lookbackWindow(
+        cols.map((col) => returnsColumn(ctx.panel, col)),
+        t - 1,
+        leg.lookbackMonths,
+        rowsPerMonth,
+        firstRow,
+        ctx.scratch,
+      )
     : NO_WINDOW;
   const periodsPerYear = monthly ? 12 : TRADING_DAYS_PER_YEAR;
   const names: string[] = [];
