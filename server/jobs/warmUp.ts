@@ -118,13 +118,17 @@ async function keepBenchmarkRuns(id: string, definition: PortfolioDefinition, ma
  * caller's is, so the draft's expiry is moved too) through the operation itself (its reads, the recipe
  * lookup, the INSERT of the done run, the plan's limit, the input and output checks), so Prisma has
  * compiled those statements and the database backends know the tables. The research-call count has
- * its own connections (usageCounterPool.ts): its statement is only read. Nothing is kept.
+ * its own connections (usageCounterPool.ts): its statement is only read. Nothing is kept: the one
+ * commit, at the end, flushes the write-ahead log and writes no row.
  */
 async function warmDatabase(db: Db) {
   const usage = usageCounterPool(db).query(`SELECT "used" FROM "usage" WHERE "userId" = $1`, [WARM_UP_USER]);
   for (let round = 0; round < DATABASE_ROUNDS; round++)
     await Promise.all(Array.from({ length: 3 }, () => rolledBack(db, firstSimulation)));
   await usage;
+  // The rolled-back runs wrote their rows' WAL without flushing it; a transaction with an id flushes it
+  // at its commit (it writes no row), so the first request's commit does not wait for it.
+  await db.$queryRaw`SELECT pg_current_xact_id()::text`;
 }
 
 class RolledBack extends Error {}
