@@ -20,24 +20,27 @@ export function sampleStd(x: ArrayLike<number>): number {
   return Math.sqrt(v / (x.length - 1));
 }
 
-/** Annualised sample (n - 1) standard deviation of the simple returns of bars base+1..b. */
-export function volatility(x: Float64Array, base: number, b: number, periods: number): number {
+/**
+ * Annualised sample (n - 1) standard deviation of the simple returns of bars base+1..b; r[k] is bar k's
+ * return from bar k - 1 (returnsOnBars).
+ */
+export function volatility(r: Float64Array, base: number, b: number, periods: number): number {
   const n = b - base;
   if (base < 0 || n < 2) return NaN;
   let m = 0;
-  for (let k = base + 1; k <= b; k++) m += x[k] / x[k - 1] - 1;
+  for (let k = base + 1; k <= b; k++) m += r[k];
   m /= n;
   let ss = 0;
-  for (let k = base + 1; k <= b; k++) ss += (x[k] / x[k - 1] - 1 - m) ** 2;
+  for (let k = base + 1; k <= b; k++) ss += (r[k] - m) ** 2;
   return Math.sqrt((ss / (n - 1)) * periods);
 }
 
 /** Annualised downside deviation: root mean square of the negative simple returns (others count as 0). */
-export function downsideDeviation(x: Float64Array, base: number, b: number, periods: number): number {
+export function downsideDeviation(r: Float64Array, base: number, b: number, periods: number): number {
   const n = b - base;
   if (base < 0 || n < 2) return NaN;
   let ss = 0;
-  for (let k = base + 1; k <= b; k++) ss += Math.min(x[k] / x[k - 1] - 1, 0) ** 2;
+  for (let k = base + 1; k <= b; k++) ss += Math.min(r[k], 0) ** 2;
   return Math.sqrt((ss / n) * periods);
 }
 
@@ -93,17 +96,21 @@ export function betaCorrelation(
 }
 
 /**
- * Annualised Sharpe and Sortino ratios of excess returns e (simple return minus the period's cash
- * return): Sharpe = mean / sample sd * sqrt(periods); Sortino = mean / downside deviation * sqrt(periods).
+ * Annualised Sharpe ratio of excess returns e (simple return minus the period's cash return): mean /
+ * sample sd * sqrt(periods).
  */
-export function sharpeSortino(e: Float64Array, periods: number): { sharpe: number; sortino: number } {
+export function sharpeRatio(e: Float64Array, periods: number): number {
+  if (e.length < 2) return NaN;
+  const sd = sampleStd(e);
+  return sd > 0 ? (mean(e) / sd) * Math.sqrt(periods) : NaN;
+}
+
+/** Annualised Sortino ratio of excess returns e: mean / downside deviation * sqrt(periods). */
+export function sortinoRatio(e: Float64Array, periods: number): number {
   const n = e.length;
-  if (n < 2) return { sharpe: NaN, sortino: NaN };
-  const m = mean(e);
+  if (n < 2) return NaN;
   let down = 0;
   for (let k = 0; k < n; k++) down += Math.min(e[k], 0) ** 2;
-  const sd = sampleStd(e);
   const dd = Math.sqrt(down / n);
-  const annual = Math.sqrt(periods);
-  return { sharpe: sd > 0 ? (m / sd) * annual : NaN, sortino: dd > 0 ? (m / dd) * annual : NaN };
+  return dd > 0 ? (mean(e) / dd) * Math.sqrt(periods) : NaN;
 }

@@ -3,8 +3,13 @@
 import type { MarketData } from "@/server/engine/data/panel";
 import type { Kernel } from "@/server/engine/screening/kernels/kernel";
 import { MARKET_INDEX } from "@/server/engine/screening/benchmarks";
-import { barsOf, memoSeries } from "@/server/engine/indicators/bars";
-import { betaCorrelation, sharpeSortino, TRADING_DAYS_PER_YEAR } from "@/server/engine/statistics";
+import { barsOf, memoSeries, returnsOnBars } from "@/server/engine/indicators/bars";
+import {
+  betaCorrelation,
+  sharpeRatio,
+  sortinoRatio,
+  TRADING_DAYS_PER_YEAR,
+} from "@/server/engine/statistics";
 import { seriesDays } from "@/server/engine/indicators/series";
 import { monthsBase } from "@/server/engine/indicators/windows";
 
@@ -67,19 +72,31 @@ function marketStats(which: "beta" | "correlation"): Kernel {
   };
 }
 
-function excessStats(which: "sharpe" | "sortino"): Kernel {
+/**
+ * Each of instrument i's bars' simple return from the bar before minus that bar's cash return (NaN on
+ * the first bar): a Sharpe or Sortino window is a view of it, computed once per instrument.
+ */
+function excessOnBars(data: MarketData, i: number): Float64Array | null {
+  const cash = cashOnBars(data, i);
+  if (!cash) return null;
+  return memoSeries(data.prices, "excess-on-bars", i, () => {
+    const r = returnsOnBars(data.prices, i);
+    const out = new Float64Array(r.length);
+    for (let k = 0; k < out.length; k++) out[k] = r[k] - cash[k];
+    return out;
+  });
+}
+
+function excessStats(ratio: (e: Float64Array, periods: number) => number): Kernel {
   return (bars, b, p, data, i) => {
-    const cash = cashOnBars(data, i);
+    const excess = excessOnBars(data, i);
     const base = monthsBase(bars.days, b, p.months);
-    if (!cash || base < 0) return NaN;
-    const e = buffer(0, b - base);
-    for (let k = 0; k < e.length; k++)
-      e[k] = bars.adjClose[base + 1 + k] / bars.adjClose[base + k] - 1 - cash[base + 1 + k];
-    return sharpeSortino(e, TRADING_DAYS_PER_YEAR)[which];
+    if (!excess || base < 0) return NaN;
+    return ratio(excess.subarray(base + 1, b + 1), TRADING_DAYS_PER_YEAR);
   };
 }
 
 export const betaKernel = marketStats("beta");
 export const correlationKernel = marketStats("correlation");
-export const sharpeKernel = excessStats("sharpe");
-export const sortinoKernel = excessStats("sortino");
+export const sharpeKernel = excessStats(sharpeRatio);
+export const sortinoKernel = excessStats(sortinoRatio);

@@ -1,7 +1,7 @@
 // Kernels of the technical filters: each instrument's own daily bars up to bar b. Price-level
 // comparisons use the adjusted close (splits and dividends), so a split never looks like a crash.
 import type { MarketData } from "@/server/engine/data/panel";
-import { memoSeries, type Bars } from "@/server/engine/indicators/bars";
+import { memoSeries, returnsOnBars, type Bars } from "@/server/engine/indicators/bars";
 import { emaSeries, smaAt } from "@/server/engine/indicators/moving";
 import { macdSeries, rsiSeries, stochasticAt } from "@/server/engine/indicators/oscillators";
 import { atrSeries, bollingerAt } from "@/server/engine/indicators/ranges";
@@ -92,10 +92,15 @@ export const atrPercent: Kernel = (bars, b, p, data, i) =>
   memoSeries(data.prices, `atr:${p.bars}`, i, (x) => atrSeries(x.adjHigh, x.adjLow, x.adjClose, p.bars))[b] /
   bars.adjClose[b];
 
-export const volatilityOverMonths: Kernel = (bars, b, p) =>
-  volatility(bars.adjClose, monthsBase(bars.days, b, p.months), b, TRADING_DAYS_PER_YEAR);
-export const downsideVolatility: Kernel = (bars, b, p) =>
-  downsideDeviation(bars.adjClose, monthsBase(bars.days, b, p.months), b, TRADING_DAYS_PER_YEAR);
+export const volatilityOverMonths: Kernel = (bars, b, p, data, i) =>
+  volatility(returnsOnBars(data.prices, i), monthsBase(bars.days, b, p.months), b, TRADING_DAYS_PER_YEAR);
+export const downsideVolatility: Kernel = (bars, b, p, data, i) =>
+  downsideDeviation(
+    returnsOnBars(data.prices, i),
+    monthsBase(bars.days, b, p.months),
+    b,
+    TRADING_DAYS_PER_YEAR,
+  );
 export const drawdownOverMonths: Kernel = (bars, b, p) =>
   maxDrawdown(bars.adjClose, monthsBase(bars.days, b, p.months), b);
 
