@@ -72,27 +72,15 @@ function marketStats(which: "beta" | "correlation"): Kernel {
   };
 }
 
-/**
- * Each of instrument i's bars' simple return from the bar before minus that bar's cash return (NaN on
- * the first bar): a Sharpe or Sortino window is a view of it, computed once per instrument.
- */
-function excessOnBars(data: MarketData, i: number): Float64Array | null {
-  const cash = cashOnBars(data, i);
-  if (!cash) return null;
-  return memoSeries(data.prices, "excess-on-bars", i, () => {
-    const r = returnsOnBars(data.prices, i);
-    const out = new Float64Array(r.length);
-    for (let k = 0; k < out.length; k++) out[k] = r[k] - cash[k];
-    return out;
-  });
-}
-
 function excessStats(ratio: (e: Float64Array, periods: number) => number): Kernel {
   return (bars, b, p, data, i) => {
-    const excess = excessOnBars(data, i);
+    const cash = cashOnBars(data, i);
     const base = monthsBase(bars.days, b, p.months);
-    if (!excess || base < 0) return NaN;
-    return ratio(excess.subarray(base + 1, b + 1), TRADING_DAYS_PER_YEAR);
+    if (!cash || base < 0) return NaN;
+    const r = returnsOnBars(data.prices, i);
+    const e = buffer(0, b - base);
+    for (let k = 0; k < e.length; k++) e[k] = r[base + 1 + k] - cash[base + 1 + k];
+    return ratio(e, TRADING_DAYS_PER_YEAR);
   };
 }
 
