@@ -26,6 +26,7 @@ import { metricsResultSchema, metricsView } from "@/server/domain/simulations/me
 import { usageCounterPool } from "@/server/domain/accounts/usageCounterPool";
 import { authenticateBearer, createApiKey } from "@/server/domain/accounts/apiKeys";
 import { execute } from "@/server/transport/execute";
+import { handleRest } from "@/server/transport/rest";
 import { simulatePortfolio } from "@/server/operations/simulate_portfolio";
 import { expiryAfterUse } from "@/server/domain/drafts/lifecycle";
 import { newRecordId } from "@/server/ids";
@@ -118,14 +119,19 @@ async function keepBenchmarkRuns(id: string, definition: PortfolioDefinition, ma
  * caller's is, so the draft's expiry is moved too) through the operation itself (its reads, the recipe
  * lookup, the INSERT of the done run, the plan's limit, the input and output checks), so Prisma has
  * compiled those statements and the database backends know the tables. The research-call count has
- * its own connections (usageCounterPool.ts): its statement is only read. Nothing is kept: the one
- * commit, at the end, flushes the write-ahead log and writes no row.
+ * its own connections (usageCounterPool.ts): its statement is only read. Then a REST request whose key
+ * matches none (answered 401). Nothing is kept: the one commit, at the end, flushes the write-ahead log
+ * and writes no row.
  */
 async function warmDatabase(db: Db) {
   const usage = usageCounterPool(db).query(`SELECT "used" FROM "usage" WHERE "userId" = $1`, [WARM_UP_USER]);
   for (let round = 0; round < DATABASE_ROUNDS; round++)
     await Promise.all(Array.from({ length: 3 }, () => rolledBack(db, firstSimulation)));
   await usage;
+  // A key that matches none: the REST path up to the key check, on the pool as a request runs it.
+  const stranger = { authorization: `Bearer ${"0".repeat(43)}` };
+  const post = new Request("http://warm-up.invalid/", { method: "POST", headers: stranger, body: "{}" });
+  await (await handleRest(post, simulatePortfolio.id, { db })).text();
   // The rolled-back runs wrote their rows' WAL without flushing it; a transaction with an id flushes it
   // at its commit (it writes no row), so the first request's commit does not wait for it.
   await db.$queryRaw`SELECT pg_current_xact_id()::text`;
