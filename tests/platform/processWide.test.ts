@@ -7,10 +7,11 @@ import { describe, expect, it, vi } from "vitest";
 const copy = async () => ({
   load: await import("@/server/data/load"),
   bars: await import("@/server/engine/indicators/bars"),
+  columns: await import("@/server/engine/simulation/loop/columns"),
 });
 
 describe("two copies of the app's modules in one process", () => {
-  it("share one market data and one bars cache", async () => {
+  it("share one market data, one bars cache and one set of column copies", async () => {
     const first = await copy();
     vi.resetModules();
     const second = await copy();
@@ -19,5 +20,8 @@ describe("two copies of the app's modules in one process", () => {
     expect(second.load.getMarketData()).toBe(market);
     const column = market.prices.column.get("SPY")!;
     expect(second.bars.barsOf(market.prices, column)).toBe(first.bars.barsOf(market.prices, column));
+    const returns = first.columns.returnsColumn(market.prices, column);
+    expect(second.columns.returnsColumn(market.prices, column)).toBe(returns);
+    expect(second.columns.adjustedColumn(market.prices, column)).not.toBe(returns);
   });
 });

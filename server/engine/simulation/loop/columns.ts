@@ -15,23 +15,25 @@ import { processWide } from "@/server/engine/processWide";
 
 const MAX_BYTES = 64 * 2 ** 20;
 
+type Kind = "closes" | "returns";
 type Fill = (column: Float64Array, adjClose: Float64Array, N: number, col: number) => void;
 
 /**
- * Per kind, per buffer of adjusted closes: copies by "byteOffset:N:column". A panel cut short (a
- * subarray of the same buffer, compute.ts panelThrough) shares the copies of the whole one.
+ * Per kind (by name: the process may hold two copies of this module), per buffer of adjusted closes:
+ * copies by "byteOffset:N:column". A panel cut short (a subarray of the same buffer, compute.ts
+ * panelThrough) shares the copies of the whole one.
  */
 const copies = processWide(
-  "adjustedColumns",
-  () => new Map<Fill, WeakMap<ArrayBufferLike, Map<string, Float64Array>>>(),
+  "columnCopies",
+  () => new Map<Kind, WeakMap<ArrayBufferLike, Map<string, Float64Array>>>(),
 );
 
-function keptCopy(panel: PricePanel, col: number, fill: Fill): Float64Array {
+function keptCopy(panel: PricePanel, col: number, kind: Kind, fill: Fill): Float64Array {
   const { adjClose, tickers } = panel;
   const N = tickers.length;
   const rows = Math.floor(adjClose.length / N);
-  let ofKind = copies.get(fill);
-  if (!ofKind) copies.set(fill, (ofKind = new WeakMap()));
+  let ofKind = copies.get(kind);
+  if (!ofKind) copies.set(kind, (ofKind = new WeakMap()));
   let kept = ofKind.get(adjClose.buffer);
   if (!kept) ofKind.set(adjClose.buffer, (kept = new Map()));
   const key = `${adjClose.byteOffset}:${N}:${col}`;
@@ -62,7 +64,7 @@ const returns: Fill = (column, adjClose, N, col) => {
 };
 
 /** Column `col` of the panel's adjusted closes, one value per row (at least the panel's rows). */
-export const adjustedColumn = (panel: PricePanel, col: number) => keptCopy(panel, col, closes);
+export const adjustedColumn = (panel: PricePanel, col: number) => keptCopy(panel, col, "closes", closes);
 
 /** Column `col`'s simple return on each row from the row before (at least the panel's rows). */
-export const returnsColumn = (panel: PricePanel, col: number) => keptCopy(panel, col, returns);
+export const returnsColumn = (panel: PricePanel, col: number) => keptCopy(panel, col, "returns", returns);
