@@ -157,8 +157,6 @@ async function firstSimulation(tx: Db): Promise<void> {
   await tx.user.create({ data: { id: userId, name: "Warm-up", email, plan: "professional" } });
   const { secret } = await createApiKey(tx, systemClock, userId, WARM_UP_USER);
   const caller = await authenticateBearer(tx, systemClock, `Bearer ${secret}`);
-  // Not research calls: no person asked for them, and nothing of them is kept.
-  const deps = { db: tx, clock: systemClock, caller, requestId: WARM_UP_USER, metering: "web_read" as const };
   const definition = publicDefinition(PUBLIC_PORTFOLIOS[0]);
   const { id: portfolioId } = await tx.portfolio.create({
     data: {
@@ -171,6 +169,8 @@ async function firstSimulation(tx: Db): Promise<void> {
       definition,
     },
   });
+  // Not a research call: no person asked for it, and nothing of it is kept.
+  const deps = { db: tx, clock: systemClock, caller, requestId: WARM_UP_USER, metering: "web_read" as const };
   const done = await execute(simulatePortfolio, { portfolioId, startYear: 2006 }, deps);
   if (done.data.result.state !== "done")
     throw new Error(`the warm-up's simulation was ${done.data.result.state}`);
