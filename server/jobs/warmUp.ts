@@ -119,9 +119,9 @@ async function keepBenchmarkRuns(id: string, definition: PortfolioDefinition, ma
  * caller's is, so the draft's expiry is moved too) through the operation itself (its reads, the recipe
  * lookup, the INSERT of the done run, the plan's limit, the input and output checks), so Prisma has
  * compiled those statements and the database backends know the tables. The research-call count has
- * its own connections (usageCounterPool.ts): its statement is only read. Then a REST request whose key
- * matches none (answered 401). Nothing is kept: the one commit, at the end, flushes the write-ahead log
- * and writes no row.
+ * its own connections (usageCounterPool.ts): its statement is only read. Then REST requests whose key
+ * matches none (answered 401), as many as the simulations. Nothing is kept: the one commit, at the end,
+ * flushes the write-ahead log and writes no row.
  */
 async function warmDatabase(db: Db) {
   const usage = usageCounterPool(db).query(`SELECT "used" FROM "usage" WHERE "userId" = $1`, [WARM_UP_USER]);
@@ -130,8 +130,10 @@ async function warmDatabase(db: Db) {
   await usage;
   // A key that matches none: the REST path up to the key check, on the pool as a request runs it.
   const stranger = { authorization: `Bearer ${"0".repeat(43)}` };
-  const post = new Request("http://warm-up.invalid/", { method: "POST", headers: stranger, body: "{}" });
-  await (await handleRest(post, simulatePortfolio.id, { db })).text();
+  for (let round = 0; round < 3 * DATABASE_ROUNDS; round++) {
+    const post = new Request("http://warm-up.invalid/", { method: "POST", headers: stranger, body: "{}" });
+    await (await handleRest(post, simulatePortfolio.id, { db })).text();
+  }
   // The rolled-back runs wrote their rows' WAL without flushing it; a transaction with an id flushes it
   // at its commit (it writes no row), so the first request's commit does not wait for it.
   await db.$queryRaw`SELECT pg_current_xact_id()::text`;
