@@ -10,7 +10,8 @@
 // The screens run as a simulation runs them (engineSpec.ts): runScreen on the kept filter columns
 // (screening/values.ts). For 1 and 2 it prints the first run (bars built at load; indicator series,
 // live-bar rows and screen columns empty), the median of runs on a cold screen cache (a fresh
-// MarketData object: its column and live-bar rows empty; bars and indicator series kept) and the median
+// MarketData object: its column and live-bar rows empty; bars, indicator series and the price panel's
+// column copies of loop/columns.ts kept, as a serving process keeps them) and the median
 // of warm runs (rows kept from the run before), each with the part of it spent in the screens. Each
 // figure is printed beside its target, with the load average.
 // BENCH_PARTS: a comma-separated subset of screener,etfs,scale (default screener,etfs); scale runs the
