@@ -12,9 +12,8 @@ export function mean(x: ArrayLike<number>): number {
   return s / x.length;
 }
 
-/** Sample (n - 1) standard deviation. */
-export function sampleStd(x: ArrayLike<number>): number {
-  const m = mean(x);
+/** Sample (n - 1) standard deviation; `m`: x's mean, when the caller has it already. */
+export function sampleStd(x: ArrayLike<number>, m = mean(x)): number {
   let v = 0;
   for (let k = 0; k < x.length; k++) v += (x[k] - m) ** 2;
   return Math.sqrt(v / (x.length - 1));
@@ -101,8 +100,9 @@ export function betaCorrelation(
  */
 export function sharpeRatio(e: Float64Array, periods: number): number {
   if (e.length < 2) return NaN;
-  const sd = sampleStd(e);
-  return sd > 0 ? (mean(e) / sd) * Math.sqrt(periods) : NaN;
+  const m = mean(e);
+  const sd = sampleStd(e, m);
+  return sd > 0 ? (m / sd) * Math.sqrt(periods) : NaN;
 }
 
 /** Annualised Sortino ratio of excess returns e: mean / downside deviation * sqrt(periods). */
