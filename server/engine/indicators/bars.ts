@@ -5,6 +5,7 @@
 import { LRUCache } from "lru-cache";
 import type { PricePanel } from "@/server/engine/data/panel";
 import { dayNumber } from "@/server/engine/indicators/calendar";
+import { ret } from "@/server/engine/indicators/windows";
 import { processWide } from "@/server/engine/processWide";
 
 export interface Bars {
@@ -143,6 +144,6 @@ export const returnsOnBars = (panel: PricePanel, i: number): Float64Array =>
   memoSeries(panel, "returns-on-bars", i, ({ adjClose }) => {
     const out = new Float64Array(adjClose.length);
     out[0] = NaN;
-    for (let k = 1; k < out.length; k++) out[k] = adjClose[k] / adjClose[k - 1] - 1;
+    for (let k = 1; k < out.length; k++) out[k] = ret(adjClose, k);
     return out;
   });

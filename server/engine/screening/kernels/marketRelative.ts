@@ -11,7 +11,7 @@ import {
   TRADING_DAYS_PER_YEAR,
 } from "@/server/engine/statistics";
 import { seriesDays } from "@/server/engine/indicators/series";
-import { monthsBase } from "@/server/engine/indicators/windows";
+import { monthsBase, ret } from "@/server/engine/indicators/windows";
 
 /** SPY's adjusted close on each of instrument i's bars (its latest bar on or before that row). */
 function marketOnBars(data: MarketData, i: number): Float64Array | null {
@@ -47,13 +47,13 @@ function cashOnBars(data: MarketData, i: number): Float64Array | null {
 }
 
 /**
- * Reused work buffers for the windows of returns (a kernel runs per instrument and date, and finishes
- * with its buffer before the next call), views of length n.
+ * A reused work buffer for a window of returns (a kernel runs per instrument and date, and finishes
+ * with it before the next call), a view of length n.
  */
-const work = [new Float64Array(512), new Float64Array(512)];
-function buffer(k: 0 | 1, n: number): Float64Array {
-  if (work[k].length < n) work[k] = new Float64Array(2 * n);
-  return work[k].subarray(0, n);
+let work = new Float64Array(512);
+function buffer(n: number): Float64Array {
+  if (work.length < n) work = new Float64Array(2 * n);
+  return work.subarray(0, n);
 }
 
 function marketStats(which: "beta" | "correlation"): Kernel {
@@ -61,14 +61,9 @@ function marketStats(which: "beta" | "correlation"): Kernel {
     const spy = marketOnBars(data, i);
     const base = monthsBase(bars.days, b, p.months);
     if (!spy || base < 0) return NaN;
-    const n = b - base;
-    const r = buffer(0, n);
-    const m = buffer(1, n);
-    for (let k = 0; k < n; k++) {
-      r[k] = bars.adjClose[base + 1 + k] / bars.adjClose[base + k] - 1;
-      m[k] = spy[base + 1 + k] / spy[base + k] - 1;
-    }
-    return betaCorrelation(r, m)[which];
+    const m = buffer(b - base);
+    for (let k = 0; k < m.length; k++) m[k] = ret(spy, base + 1 + k);
+    return betaCorrelation(returnsOnBars(data.prices, i).subarray(base + 1, b + 1), m)[which];
   };
 }
 
@@ -78,7 +73,7 @@ function excessStats(ratio: (e: Float64Array, periods: number) => number): Kerne
     const base = monthsBase(bars.days, b, p.months);
     if (!cash || base < 0) return NaN;
     const r = returnsOnBars(data.prices, i);
-    const e = buffer(0, b - base);
+    const e = buffer(b - base);
     for (let k = 0; k < e.length; k++) e[k] = r[base + 1 + k] - cash[base + 1 + k];
     return ratio(e, TRADING_DAYS_PER_YEAR);
   };
