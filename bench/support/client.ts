@@ -1,6 +1,6 @@
 // What the benches share: a bench user with an API key on the top plan, the API process of
-// bench/support/api-server.ts, waiting for a server to answer, one keep-alive POST, percentiles, the
-// words beside a figure.
+// bench/support/api-server.ts, waiting for a server to answer, one keep-alive POST and a client of
+// research calls on it, percentiles, the words beside a figure.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -156,6 +156,27 @@ export function post(agent: http.Agent, url: URL, key: string, body: string): Pr
     req.on("error", () => resolve({ status: 0, retryAfter: null, body: "" }));
     req.end(body);
   });
+}
+
+/**
+ * Research calls to `url` over one keep-alive socket: each answers its `data` and its time (ms) to the
+ * last byte, and throws on a status other than 200.
+ */
+export function restClient(url: string, key: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const call = async (operation: string, input: unknown) => {
+    const started = process.hrtime.bigint();
+    const answer = await post(
+      agent,
+      new URL(`/api/v1/research/${operation}`, url),
+      key,
+      JSON.stringify(input),
+    );
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (answer.status !== 200) throw new Error(`${operation} answered HTTP ${answer.status}: ${answer.body}`);
+    return { ms, data: JSON.parse(answer.body).data };
+  };
+  return { call, close: () => agent.destroy() };
 }
 
 export const percentile = (sorted: number[], p: number) =>

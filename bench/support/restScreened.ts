@@ -5,8 +5,7 @@
 // project's 10-row screener with the same last row. Each call is a new recipe (the starting capital
 // moves by 1 a call), never a stored one. The first call of each strategy computes its screens (cold
 // screen cache); the warm p50 is over the calls after it. Prints each beside its target.
-import http from "node:http";
-import { benchKey, load, ok, percentile, post, startApi } from "./client";
+import { benchKey, load, ok, percentile, restClient, startApi } from "./client";
 import { MOMENTUM_ROWS, TEN_ROWS } from "../strategies";
 
 const STRATEGIES = [
@@ -17,17 +16,8 @@ const STRATEGIES = [
 export async function benchRestScreened(databaseUrl: string, calls: number): Promise<void> {
   const key = await benchKey(databaseUrl);
   const api = await startApi(databaseUrl, { LODESTAR_INPROCESS_WORKER: "on" }, undefined, true);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const call = async (operation: string, input: unknown) => {
-    const answer = await post(
-      agent,
-      new URL(`/api/v1/research/${operation}`, api.url),
-      key,
-      JSON.stringify(input),
-    );
-    if (answer.status !== 200) throw new Error(`${operation} answered HTTP ${answer.status}: ${answer.body}`);
-    return JSON.parse(answer.body).data.result;
-  };
+  const client = restClient(api.url, key);
+  const call = async (operation: string, input: unknown) => (await client.call(operation, input)).data.result;
   try {
     console.log(
       `API process up (it works its own queue); start-up warm-up: ${api.warmUp ?? "none reported"}`,
@@ -75,7 +65,7 @@ export async function benchRestScreened(databaseUrl: string, calls: number): Pro
       );
     }
   } finally {
-    agent.destroy();
+    client.close();
     await api.stop();
   }
 }

@@ -5,8 +5,7 @@
 // beside its target: the warm p50, the server's RSS after 10 and after `total` simulations, catalogue
 // calls at 4 clients on the same process afterwards, and the first simulation of a fresh process (the
 // median over `fresh` processes) against the warm p50.
-import http from "node:http";
-import { benchKey, load, loadCalls, ok, percentile, post, rssMb, startApi } from "./client";
+import { benchKey, load, loadCalls, ok, percentile, restClient, rssMb, startApi } from "./client";
 import { benchmarkId } from "@/server/domain/portfolios/benchmarkIds";
 
 const ETFS = ["SPY", "TLT", "GLD", "EFA", "VNQ"];
@@ -37,22 +36,14 @@ const definition = (k: number) => {
 /** One API process on `databaseUrl` with a client for it: `call` times one REST call to the last byte. */
 async function apiWithClient(databaseUrl: string, key: string) {
   const api = await startApi(databaseUrl, { LODESTAR_INPROCESS_WORKER: "off" }, undefined, true);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const call = async (operation: string, input: unknown) => {
-    const started = process.hrtime.bigint();
-    const url = new URL(`/api/v1/research/${operation}`, api.url);
-    const answer = await post(agent, url, key, JSON.stringify(input));
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    if (answer.status !== 200) throw new Error(`${operation} answered HTTP ${answer.status}: ${answer.body}`);
-    return { ms, data: JSON.parse(answer.body).data };
-  };
+  const { call, close } = restClient(api.url, key);
   const simulate = async (portfolioId: string) => {
     const { ms, data } = await call("simulate_portfolio", { portfolioId, startYear: 2006 });
     if (data.result.state !== "done") throw new Error(`simulation of ${portfolioId} is ${data.result.state}`);
     return ms;
   };
   const stop = async () => {
-    agent.destroy();
+    close();
     await api.stop();
   };
   return { api, call, simulate, stop };
