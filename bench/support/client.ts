@@ -106,24 +106,13 @@ export async function loadCalls(
   concurrency: number,
   until: number,
 ): Promise<number[]> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const { call, close } = restClient(url, key, concurrency);
   const ms: number[] = [];
   const client = async (offset: number) => {
-    for (let i = offset; Date.now() < until; i++) {
-      const [operation, input] = calls[i % calls.length];
-      const started = process.hrtime.bigint();
-      const answer = await post(
-        agent,
-        new URL(`/api/v1/research/${operation}`, url),
-        key,
-        JSON.stringify(input),
-      );
-      if (answer.status !== 200) throw new Error(`${operation} answered HTTP ${answer.status}`);
-      ms.push(Number(process.hrtime.bigint() - started) / 1e6);
-    }
+    for (let i = offset; Date.now() < until; i++) ms.push((await call(...calls[i % calls.length])).ms);
   };
   await Promise.all(Array.from({ length: concurrency }, (_, c) => client(c)));
-  agent.destroy();
+  close();
   return ms;
 }
 
@@ -159,11 +148,11 @@ export function post(agent: http.Agent, url: URL, key: string, body: string): Pr
 }
 
 /**
- * Research calls to `url` over one keep-alive socket: each answers its `data` and its time (ms) to the
- * last byte, and throws on a status other than 200.
+ * Research calls to `url` over `sockets` keep-alive sockets: each answers its `data` and its time (ms) to
+ * the last byte, and throws on a status other than 200.
  */
-export function restClient(url: string, key: string) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+export function restClient(url: string, key: string, sockets = 1) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   const call = async (operation: string, input: unknown) => {
     const started = process.hrtime.bigint();
     const answer = await post(
