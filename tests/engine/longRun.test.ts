@@ -95,3 +95,47 @@ describe("headline with monthly and daily returns", () => {
     expect(tr.values[1]).toBeCloseTo((101 + 0.2) / 100, 15);
   });
 });
+
+describe("a proxied instrument whose daily bars start after the calendar's", () => {
+  // The calendar starts 2021-01-28; A's first bar is 2021-03-02 (March's proxy level 110 x 0.2 = 22).
+  const dates = [
+    "2021-01-28",
+    "2021-01-29",
+    "2021-02-01",
+    "2021-02-26",
+    "2021-03-01",
+    "2021-03-02",
+    "2021-03-03",
+  ];
+  const NaNs = (n: number) => Array<number>(n).fill(NaN);
+  const late = tinyPanel(dates, { A: [...NaNs(5), 22, 22.22], B: [5, 5, 5, 5, 5, 5, 5] });
+  const { panel, monthlyRows } = extendWithMonthlyHistory(late, { A: proxy }, "2020-11-15");
+  const a = (t: number) => panel.adjClose[t * 2];
+
+  it("keeps the proxy on the daily rows up to the first bar, moving on each month's last trading day", () => {
+    expect(monthlyRows).toBe(3); // October to December 2020
+    expect(panel.first[0]).toBe(0);
+    // Rows: 0-2 monthly, then 28 Jan (December's level), 29 Jan (January's: its last trading day),
+    // 1 Feb (January's), 26 Feb (February's), 1 Mar (February's), then A's own bars.
+    const expected = [20, 20.4, 20.2, 20.2, 21, 21, 21.2, 21.2, 22, 22.22];
+    expected.forEach((v, t) => expect(a(t), panel.dates[t]).toBeCloseTo(v, 12));
+    expect(panel.close[6 * 2]).toBe(a(6)); // the raw close is the proxy too (dividend cash reads it)
+  });
+
+  it("holds the position through the switch: no sale, no cash, no trade on the first bar", () => {
+    const sim = simulateStrategy({
+      panel,
+      cashRate: series("cash_rate", ["2021-01-01"], [0]),
+      spec: strategy(["A"], leg("equal_weight")),
+      variant: variant("2020-11-15"),
+      longRun: { monthlyRows, monthlyCash: bills },
+    });
+    expect(sim.trades.map((t) => t.date)).toEqual(["2020-11-30"]); // the first purchase only
+    // A is a candidate at every rebalance, the one on 26 Feb and after the switch included.
+    expect(sim.rebalances.map((r) => [r.date, r.fallback])).toEqual(
+      ["2020-11-30", "2020-12-31", "2021-01-29", "2021-02-26"].map((d) => [d, "single_asset"]),
+    );
+    expect(Array.from(sim.exposure).every((x) => x === 1)).toBe(true);
+    expect(sim.values.at(-1)! / sim.values[0]).toBeCloseTo(22.22 / 20.4, 12);
+  });
+});

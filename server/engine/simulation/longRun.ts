@@ -1,13 +1,15 @@
 // Long-run monthly history before the daily data. extendWithMonthlyHistory prepends one row per
 // calendar month (dated the month's last day) from the month before the start month (the first
-// decision reads its close) to the month before the panel's
-// first date; a column with a proxy gets the proxy's total-return index there, scaled so the proxy's
-// value for the month of the instrument's first daily bar equals that bar's adjusted close; other
-// columns have no price (not tradable) in those months, and a proxy only fills months before the
-// panel's first date (an instrument whose daily data starts later has no price in between).
-// The loop treats these rows like trading days that are a month apart: cash earns the month's T-bill
-// return (ff_rf), lookbacks count months instead of 21-day blocks, and metrics annualise their returns
-// with 12 (metrics/headline.ts). Results report the span as monthlyPeriods.
+// decision reads its close) to the month before the panel's first date; a column with a proxy gets the
+// proxy's total-return index there, scaled so the proxy's value for the month of the instrument's first
+// daily bar equals that bar's adjusted close; other columns have no price (not tradable) in those months.
+// A proxied instrument whose daily bars start after the panel's first date (SPY: 1993-01-29, the
+// calendar: 1990-01-02) keeps its proxy on the daily rows up to its first bar: the level of the latest
+// month ended, so it moves on each month's last trading day, and the first bar follows the proxy's
+// level of its own month. A position held on the proxy is held on through the switch.
+// The loop treats the monthly rows like trading days that are a month apart: cash earns the month's
+// T-bill return (ff_rf), lookbacks count months instead of 21-day blocks, and metrics annualise their
+// returns with 12 (metrics/headline.ts). Results report the span as monthlyPeriods.
 import type { PricePanel, Series } from "@/server/engine/data/panel";
 import { addDays, lastIndexOnOrBefore, monthNumber } from "@/server/engine/simulation/calendar";
 
@@ -65,21 +67,30 @@ export function extendWithMonthlyHistory(
     return out;
   };
   const adjClose = grow(panel.adjClose, NaN);
+  const close = grow(panel.close, NaN);
   for (const [ticker, proxy] of Object.entries(proxies)) {
     const col = panel.column.get(ticker);
     if (col === undefined || panel.first[col] < 0) continue;
-    // Join: the proxy level on the instrument's first daily date maps to its first adjusted close.
-    const join = lastIndexOnOrBefore(proxy.dates, panel.dates[panel.first[col]]);
-    if (join < 0) continue;
-    const scale = panel.adjClose[panel.first[col] * N + col] / proxy.values[join];
-    for (let k = 0; k < months; k++) {
-      const p = lastIndexOnOrBefore(proxy.dates, monthDates[k]);
-      if (p >= 0 && monthNumber(proxy.dates[p]) === firstMonth + k)
-        adjClose[k * N + col] = proxy.values[p] * scale;
+    const level = scaledProxy(
+      proxy,
+      panel.dates[panel.first[col]],
+      panel.adjClose[panel.first[col] * N + col],
+    );
+    if (!level) continue;
+    const set = (row: number, month: number) => {
+      const v = level.get(month);
+      if (v === undefined) return;
+      adjClose[row * N + col] = v;
+      close[row * N + col] = v;
+    };
+    for (let k = 0; k < months; k++) set(k, firstMonth + k);
+    // Daily rows before the first bar: the month's level from its last trading day, the previous
+    // month's before it.
+    for (let j = 0; j < panel.first[col]; j++) {
+      const month = monthNumber(panel.dates[j]);
+      set(months + j, monthNumber(panel.dates[j + 1]) !== month ? month : month - 1);
     }
   }
-  const close = grow(panel.close, NaN);
-  for (let k = 0; k < months * N; k++) close[k] = adjClose[k];
   return {
     monthlyRows: months,
     panel: {
@@ -96,6 +107,14 @@ export function extendWithMonthlyHistory(
       last: panel.last.map((l) => (l < 0 ? l : l + months)),
     },
   };
+}
+
+/** The proxy's value per month number, scaled so its value for `firstDate`'s month is `firstClose`. */
+function scaledProxy(proxy: Series, firstDate: string, firstClose: number): Map<number, number> | null {
+  const join = lastIndexOnOrBefore(proxy.dates, firstDate);
+  if (join < 0) return null;
+  const scale = firstClose / proxy.values[join];
+  return new Map(proxy.dates.map((d, p) => [monthNumber(d), proxy.values[p] * scale]));
 }
 
 function firstRow(adjClose: Float64Array, N: number, col: number): number {
