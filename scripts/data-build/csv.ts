@@ -33,7 +33,12 @@ export function splitCsvLine(line: string): string[] {
 
 /** Header plus rows of a CSV file; blank lines are skipped. */
 export function readCsv(file: string, skipLines = 0): { header: string[]; rows: string[][] } {
-  const lines = readText(file)
+  return parseCsv(readText(file), skipLines);
+}
+
+/** Header plus rows of CSV text; blank lines are skipped. */
+export function parseCsv(text: string, skipLines = 0): { header: string[]; rows: string[][] } {
+  const lines = text
     .split(/\r?\n/)
     .slice(skipLines)
     .filter((l) => l.trim() !== "");

@@ -1,8 +1,8 @@
 // The macro and long-run series of the build, with the ids and units of server/engine/data/panel.ts.
 // Where a series joins two files, the first file gives every date it has and the second only the
 // dates after the first one ends ("extend"); every such join is listed in `sources` and docs/data.md.
-import path from "node:path";
-import { isoDate, num, readCsv } from "./csv";
+import { column, extend, type Points } from "./points";
+import { buildFx } from "./fx";
 
 export interface BuiltSeries {
   id: string;
@@ -14,50 +14,6 @@ export interface BuiltSeries {
   sources: string[];
 }
 
-interface Points {
-  dates: string[];
-  values: number[];
-}
-
-/** One value column by name (or index); rows with a missing value are left out. */
-function column(
-  raw: string,
-  rel: string,
-  dateCol: string,
-  valueCol: string,
-  transform: (x: number) => number = (x) => x,
-  skipLines = 0,
-): Points {
-  const { header, rows } = readCsv(path.join(raw, rel), skipLines);
-  const d = header.indexOf(dateCol);
-  const v = header.indexOf(valueCol);
-  if (d < 0 || v < 0) throw new Error(`${rel}: expected columns ${dateCol} and ${valueCol}`);
-  const out: Points = { dates: [], values: [] };
-  for (const r of rows) {
-    const x = num(r[v]);
-    if (Number.isNaN(x)) continue;
-    out.dates.push(isoDate(r[d]));
-    out.values.push(transform(x));
-  }
-  for (let j = 1; j < out.dates.length; j++) {
-    if (out.dates[j] <= out.dates[j - 1])
-      throw new Error(`${rel}: dates not strictly ascending at ${out.dates[j]}`);
-  }
-  return out;
-}
-
-/** All of `first`, then the points of `then` after the last date of `first`. */
-function extend(first: Points, then: Points): Points {
-  const end = first.dates[first.dates.length - 1];
-  const from = then.dates.findIndex((d) => d > end);
-  const n = from < 0 ? then.dates.length : from;
-  return {
-    dates: [...first.dates, ...then.dates.slice(n)],
-    values: [...first.values, ...then.values.slice(n)],
-  };
-}
-
-const invert = (x: number) => 1 / x;
 const percentToFraction = (x: number) => x / 100;
 const positive = (p: Points): Points => {
   const keep = p.values.map((x) => x > 0);
@@ -89,15 +45,6 @@ const F = {
   dff: "ManULoreN14__regimen-tilt-nq/fred_DFF_fed_funds_rate.csv",
   shiller: "datasets__s-and-p-500/data/data.csv",
   ff: "evucelic__EQ-Performance-Backtesting/US_stock_backtest/F-F_Research_Data_Factors.CSV",
-  eurOld: "mickeyshaughnessy__ForexBot/DEXUSEU.csv",
-  eur: "Wfiles__global-tactical-fund-simulator/data/DEXUSEU.csv",
-  gbpOld: "AlexVazquez19__interest-exchange-rates/DEXUSUK.csv",
-  gbp: "Wfiles__global-tactical-fund-simulator/data/DEXUSUK.csv",
-  chfOld: "mickeyshaughnessy__ForexBot/DEXSZUS.csv",
-  chf: "Wfiles__global-tactical-fund-simulator/data/DEXSZUS.csv",
-  cad: "AlexVazquez19__interest-exchange-rates/DEXCAUS.csv",
-  audOld: "mickeyshaughnessy__ForexBot/DEXUSAL.csv",
-  aud: "Wfiles__global-tactical-fund-simulator/data/DEXUSAL.csv",
 };
 
 export function buildSeries(raw: string): BuiltSeries[] {
@@ -208,54 +155,6 @@ export function buildSeries(raw: string): BuiltSeries[] {
       column(raw, F.ff, "Date", "RF", percentToFraction),
       [F.ff],
     ),
-    s(
-      "fx_eur",
-      "EUR per 1 USD (1 / FRED DEXUSEU)",
-      "eur per usd",
-      "daily",
-      extend(
-        column(raw, F.eurOld, "DATE", "VALUE", invert),
-        column(raw, F.eur, "observation_date", "DEXUSEU", invert),
-      ),
-      [F.eurOld, F.eur],
-    ),
-    s(
-      "fx_gbp",
-      "GBP per 1 USD (1 / FRED DEXUSUK)",
-      "gbp per usd",
-      "daily",
-      extend(
-        column(raw, F.gbpOld, "DATE", "DEXUSUK", invert),
-        column(raw, F.gbp, "observation_date", "DEXUSUK", invert),
-      ),
-      [F.gbpOld, F.gbp],
-    ),
-    s(
-      "fx_chf",
-      "CHF per 1 USD (FRED DEXSZUS)",
-      "chf per usd",
-      "daily",
-      extend(column(raw, F.chfOld, "DATE", "VALUE"), column(raw, F.chf, "observation_date", "DEXSZUS")),
-      [F.chfOld, F.chf],
-    ),
-    s(
-      "fx_cad",
-      "CAD per 1 USD (FRED DEXCAUS)",
-      "cad per usd",
-      "daily",
-      column(raw, F.cad, "DATE", "DEXCAUS"),
-      [F.cad],
-    ),
-    s(
-      "fx_aud",
-      "AUD per 1 USD (1 / FRED DEXUSAL)",
-      "aud per usd",
-      "daily",
-      extend(
-        column(raw, F.audOld, "DATE", "VALUE", invert),
-        column(raw, F.aud, "observation_date", "DEXUSAL", invert),
-      ),
-      [F.audOld, F.aud],
-    ),
+    ...buildFx(raw),
   ];
 }

@@ -8,8 +8,17 @@ export const RAW = path.resolve(__dirname, "../../../shared/data/raw");
 
 export function lines(rel: string): string[] {
   const bytes = fs.readFileSync(path.join(RAW, rel));
-  const text = (rel.endsWith(".gz") ? zlib.gunzipSync(bytes) : bytes).toString("utf8");
+  const text = (
+    rel.endsWith(".gz") ? zlib.gunzipSync(bytes) : rel.endsWith(".zip") ? firstZipMember(bytes) : bytes
+  ).toString("utf8");
   return text.split(/\r?\n/).filter((l) => l.trim() !== "");
+}
+
+/** The first member of a zip archive, from its local header (deflated, sizes in the header). */
+function firstZipMember(zip: Buffer): Buffer {
+  const packed = zip.readUInt32LE(18);
+  const start = 30 + zip.readUInt16LE(26) + zip.readUInt16LE(28);
+  return zlib.inflateRawSync(zip.subarray(start, start + packed));
 }
 
 export const list = (dir: string) => fs.readdirSync(path.join(RAW, dir)).sort();

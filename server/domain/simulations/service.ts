@@ -154,7 +154,7 @@ export async function prepareSimulation(
       value: lastDate,
       reason: `The run ends on ${lastDate}, the last date on which all of its instruments have prices (${end.limit} ends there; the data build runs to ${market.prices.dates.at(-1)}).`,
     });
-  checkCurrency(market, settings, lastDate, assumed);
+  checkCurrency(market, settings, end.row, assumed);
   const { recipe, recipeId } = recipeOf(
     portfolioId,
     definition,

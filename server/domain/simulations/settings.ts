@@ -11,6 +11,7 @@ import { firstYearOf, LATEST_DATA_YEAR, EARLIEST_MONTHLY_YEAR } from "@/server/c
 import { defaultOf, fieldAt } from "@/server/catalogue/strategyModel";
 import { lowestPlanWhere, type PlanId } from "@/server/plans";
 import type { MarketData } from "@/server/engine/data/panel";
+import { lastIndexOnOrBefore } from "@/server/engine/simulation/calendar";
 import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
 import { simulationCashFlowsInput, type CashFlowsInput } from "@/server/domain/analysis/cashFlowsInput";
 
@@ -175,12 +176,13 @@ export const fxSeriesId = (currency: string) => `fx_${currency.toLowerCase()}`;
 
 /**
  * A currency is usable only where the data build has its daily rates from the start date on. Rates that
- * end before the run does are carried forward (the last known rate); that is reported in assumed.
+ * end before the run does are carried forward (the last known rate); assumed says from when and on how
+ * many of the run's trading days (the calendar's rows after the last rate, up to `lastRow`).
  */
 export function checkCurrency(
   market: MarketData,
   settings: SimulationSettings,
-  lastDate: string,
+  lastRow: number,
   assumed: AssumedValue[],
 ): void {
   if (settings.baseCurrency === "USD") return;
@@ -202,10 +204,14 @@ export function checkCurrency(
     );
   }
   const fxEnd = fx.dates[fx.dates.length - 1];
-  if (fxEnd < lastDate)
-    assumed.push({
-      field: "/baseCurrency",
-      value: settings.baseCurrency,
-      reason: `The data build's ${settings.baseCurrency} rates end on ${fxEnd}; values after it (to ${lastDate}) are converted at that last rate.`,
-    });
+  const { dates } = market.prices;
+  const lastDate = dates[lastRow];
+  if (fxEnd >= lastDate) return;
+  const carried = lastRow - lastIndexOnOrBefore(dates, fxEnd);
+  const days = carried === 1 ? "1 trading day" : `${carried} trading days`;
+  assumed.push({
+    field: "/baseCurrency",
+    value: settings.baseCurrency,
+    reason: `The data build's ${settings.baseCurrency} rates end on ${fxEnd}; the run's ${days} after it, to ${lastDate}, ${carried === 1 ? "is" : "are"} converted at that last rate.`,
+  });
 }
