@@ -88,25 +88,24 @@ const CURRENCIES: Currency[] = [
   },
 ];
 
-/** The FRED copies joined, each checked against what is already taken on the dates both have. */
+/** The FRED copies joined, each checked against every copy read before it on the dates both have. */
 function fredChain(raw: string, c: Currency): { points: Points; sources: string[] } {
   let points: Points | null = null;
   const sources: string[] = [];
+  const seen = new Map<string, { value: number; rel: string }>();
   for (const f of c.files) {
     const next = column(raw, f.rel, f.date, f.value, c.usdPer ? invert : undefined);
-    if (points) {
-      const taken = new Map(points.dates.map((d, j) => [d, points!.values[j]]));
-      next.dates.forEach((d, j) => {
-        const v = taken.get(d);
-        if (v !== undefined && v !== next.values[j])
-          throw new Error(
-            `fx_${c.code.toLowerCase()} on ${d}: ${f.rel} gives ${next.values[j]}, the FRED copies before it ${v}; the build takes neither`,
-          );
-      });
-      const end = points.dates[points.dates.length - 1];
-      if (next.dates[next.dates.length - 1] <= end) continue; // adds no date
-      points = extend(points, next);
-    } else points = next;
+    next.dates.forEach((d, j) => {
+      const before = seen.get(d);
+      if (!before) seen.set(d, { value: next.values[j], rel: f.rel });
+      else if (before.value !== next.values[j])
+        throw new Error(
+          `fx_${c.code.toLowerCase()} on ${d}: ${f.rel} gives ${next.values[j]}, ${before.rel} ${before.value}; ` +
+            "they copy one FRED series, so the build takes neither",
+        );
+    });
+    if (points && next.dates[next.dates.length - 1] <= points.dates[points.dates.length - 1]) continue;
+    points = points ? extend(points, next) : next;
     sources.push(f.rel);
   }
   return { points: points!, sources };

