@@ -53,6 +53,8 @@ describe("a SPY portfolio from 1990", () => {
     daily: { date: string; value: number }[];
   };
 
+  let assumed: { field: string; value: unknown; reason: string }[];
+
   beforeAll(async () => {
     const portfolioId = await createPortfolio(user, {
       name: "S&P 500 from 1990",
@@ -63,6 +65,7 @@ describe("a SPY portfolio from 1990", () => {
       startYear: 1990,
       variant: { costs: false },
     });
+    assumed = sim.assumed;
     const simulationId = sim.result.simulation.id;
     if (sim.result.state !== "done") await waitDone(user, { simulationId }, 120_000);
     metrics = (await ok(user, "get_simulation_metrics", { simulationId, series: "daily" })).result;
@@ -76,6 +79,12 @@ describe("a SPY portfolio from 1990", () => {
     }
     // Not flat: the daily rows of 1990-1992 move every month.
     expect(metrics.yearly.slice(0, 3).every((y) => y.totalReturn !== 0)).toBe(true);
+  });
+
+  it("says where SPY's own prices start and what prices it before", () => {
+    const note = assumed.find((a) => a.field === "/startYear" && a.value === "1993-01-29");
+    expect(note?.reason).toContain("SPY has daily prices from 1993-01-29; before that");
+    expect(note?.reason).toContain("Shiller");
   });
 
   it("holds SPY through 1993-01-29: no trade, no cash, the value carried over the switch", () => {

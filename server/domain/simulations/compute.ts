@@ -93,16 +93,9 @@ export function runEndFor(
   const cap = (row: number, limit: string) => {
     if (row < end.row) end = { row, limit };
   };
-  for (const d of definitions) {
-    for (const m of d.models.filter((x) => x.active)) {
-      const legs = [m.allocation.riskOn, m.allocation.riskOff].flatMap((l) =>
-        Object.keys((l?.settings as { weight?: object } | undefined)?.weight ?? {}),
-      );
-      for (const t of [...m.selection.instruments, ...legs]) {
-        const col = prices.column.get(t);
-        if (col !== undefined && prices.last[col] >= 0) cap(prices.last[col], t);
-      }
-    }
+  for (const t of namedTickers(definitions)) {
+    const col = prices.column.get(t);
+    if (col !== undefined && prices.last[col] >= 0) cap(prices.last[col], t);
   }
   const screened = new Set([...screens.values()].map((s) => s.universe.assetType));
   for (const type of screened) {
@@ -113,6 +106,39 @@ export function runEndFor(
     if (last >= 0) cap(last, `the screened ${type}`);
   }
   return end;
+}
+
+/** The tickers the active models of the definitions name: instrument lists and fixed-weight legs. */
+function namedTickers(definitions: PortfolioDefinition[]): string[] {
+  return definitions.flatMap((d) =>
+    d.models
+      .filter((m) => m.active)
+      .flatMap((m) => [
+        ...m.selection.instruments,
+        ...[m.allocation.riskOn, m.allocation.riskOff].flatMap((l) =>
+          Object.keys((l?.settings as { weight?: object } | undefined)?.weight ?? {}),
+        ),
+      ]),
+  );
+}
+
+/**
+ * The S&P 500 funds the definitions name that a run from `startYear` prices by the long-run proxy (on
+ * long-run history, until the fund's first daily bar), with that first bar's date.
+ */
+export function proxiedFunds(
+  prices: Panel,
+  definitions: PortfolioDefinition[],
+  startYear: number,
+): { ticker: string; firstDate: string }[] {
+  if (startDateOf(prices, startYear) >= prices.dates[0]) return [];
+  const funds = new Set(namedTickers(definitions).filter((t) => S_AND_P_500_FUNDS.includes(t)));
+  return [...funds].flatMap((ticker) => {
+    const col = prices.column.get(ticker);
+    return col === undefined || prices.first[col] < 0
+      ? []
+      : [{ ticker, firstDate: prices.dates[prices.first[col]] }];
+  });
 }
 
 /** The panel up to row `end` (views, no copies). */

@@ -25,6 +25,7 @@ import { ENGINE_VERSION, recipeOf, type Recipe } from "@/server/domain/simulatio
 import { screenerIdsOf } from "@/server/domain/simulations/engineSpec";
 import {
   computeSimulation,
+  proxiedFunds,
   runEndFor,
   type ComputeInput,
   type StoredResult,
@@ -153,6 +154,12 @@ export async function prepareSimulation(
       field: "/portfolioId",
       value: lastDate,
       reason: `The run ends on ${lastDate}, the last date on which all of its instruments have prices (${end.limit} ends there; the data build runs to ${market.prices.dates.at(-1)}).`,
+    });
+  for (const fund of proxiedFunds(market.prices, [definition, benchmark], settings.startYear))
+    assumed.push({
+      field: "/startYear",
+      value: fund.firstDate,
+      reason: `${fund.ticker} has daily prices from ${fund.firstDate}; before that the run prices it by the S&P 500 total return of Shiller's monthly file (price plus a twelfth of the annual dividend), which moves once a month.`,
     });
   checkCurrency(market, settings, end.row, assumed);
   const { recipe, recipeId } = recipeOf(
