@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/TRPCProvider";
 import type { Outputs } from "@/components/providers/operations";
 import { CallError } from "@/components/ui/CallError";
-import { Loading } from "@/components/ui/Skeleton";
+import { Loading, Skeleton } from "@/components/ui/Skeleton";
 import { cn } from "@/components/ui/cn";
 import { formatDate, formatPercent } from "@/components/ui/format";
 import { returnTint } from "@/components/simulation/returnTint";
@@ -27,7 +27,12 @@ export function PeriodsPanel({ simulationId }: { simulationId: string }) {
   const [figure, setFigure] = useState<Figure>("cagr");
   const result = query.data?.data.result;
   if (query.error) return <CallError error={query.error} />;
-  if (!result?.triangle || !result.rolling) return <Loading label="Loading the returns over every span" />;
+  if (!result?.triangle || !result.rolling)
+    return (
+      <Loading label="Loading the returns over every span">
+        <Skeleton className="h-64 w-full" />
+      </Loading>
+    );
   return (
     <div className="space-y-5">
       <Rolling rolling={result.rolling} />
