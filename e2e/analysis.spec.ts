@@ -93,6 +93,36 @@ test("a result page runs Monte Carlo with a withdrawal, fits factors and shows c
   }
 });
 
+test("the Periods tab shows every start and end year and the rolling returns, spending no call", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { email, key } = await personWithKey(page, "e2e periods");
+  setPlan(email, "starter");
+  const portfolioId = (await research(page.request, key, "create_portfolio", { definition: STRATEGY })).result
+    .portfolio.id as string;
+  const id = (await research(page.request, key, "simulate_portfolio", { portfolioId, startYear: 2008 }))
+    .result.simulation.id as string;
+  const before = await callsLeft(page, key);
+  await page.goto(`/simulations/${id}`);
+  const analysis = page.getByRole("region", { name: "Analysis", exact: true });
+  await analysis.getByRole("tab", { name: "Periods" }).click();
+  const grid = analysis.getByRole("table", { name: "Annual return (CAGR) by start and end year" });
+  await expect(grid.getByRole("rowheader", { name: "2008" })).toBeVisible();
+  await expect(grid.getByRole("columnheader", { name: "2020" })).toBeVisible();
+  const rolling = analysis.getByRole("table", { name: "Rolling returns" });
+  await expect(rolling.getByRole("row", { name: /^10 years/ })).toContainText("%");
+  await analysis.getByLabel("Max drawdown").check();
+  await expect(analysis.getByRole("table", { name: "Max drawdown by start and end year" })).toBeVisible();
+  // Reading the stored result is no research call: the second callsLeft is the only one since the first.
+  expect(await callsLeft(page, key)).toBe(before - 1);
+  await analysis.screenshot({ path: test.info().outputPath("periods-desktop.png") });
+  await page.setViewportSize(PHONE);
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousAxeViolations(page);
+  await analysis.screenshot({ path: test.info().outputPath("periods-phone.png") });
+});
+
 /** Three funds at 60/30/10, as a person might hold them before looking at the frontier. */
 const THREE_FUNDS = {
   name: "Three funds",

@@ -96,6 +96,7 @@ async function main() {
       .simulation;
     await call("get_simulation", { simulationId: first.id });
     await call("get_simulation_metrics", { simulationId: first.id });
+    await call("get_period_returns", { simulationId: first.id });
     await call("compare_simulations", { simulationIds: [first.id, second.id] });
     await call("list_simulations", { portfolioId: portfolio.id, limit: 2 });
     await call("run_monte_carlo", {

@@ -5,21 +5,16 @@ import { Card } from "@/components/ui/Card";
 import { cn } from "@/components/ui/cn";
 import { formatPercent, MONTH_NAMES } from "@/components/ui/format";
 import { monthGrid } from "@/components/simulation/series";
+import { returnTint } from "@/components/simulation/returnTint";
 
 interface Props {
   monthly: { month: string; totalReturn: number }[];
   yearly: { year: number; totalReturn: number | null }[];
 }
 
-/** A month of ±8 % or more gets the deepest tint; the tint stays light enough for the text on it. */
+/** A month of ±8 % or more gets the deepest tint. */
 const FULL_TINT_AT = 0.08;
-const DEEPEST_TINT = 45;
-
-function tint(x: number | null): React.CSSProperties | undefined {
-  if (x === null || x === 0) return undefined;
-  const strength = Math.round(Math.min(1, Math.abs(x) / FULL_TINT_AT) * DEEPEST_TINT);
-  return { background: `color-mix(in srgb, var(${x > 0 ? "--good" : "--bad"}) ${strength}%, transparent)` };
-}
+const tint = (x: number | null) => returnTint(x, FULL_TINT_AT);
 
 export function MonthlyHeatmap({ monthly, yearly }: Props) {
   const grid = monthGrid(monthly, yearly);

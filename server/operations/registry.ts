@@ -23,6 +23,7 @@ import { listPortfolios } from "@/server/operations/list_portfolios";
 import { simulatePortfolio } from "@/server/operations/simulate_portfolio";
 import { getSimulation } from "@/server/operations/get_simulation";
 import { getSimulationMetrics } from "@/server/operations/get_simulation_metrics";
+import { getPeriodReturns } from "@/server/operations/get_period_returns";
 import { compareSimulations } from "@/server/operations/compare_simulations";
 import { listSimulations } from "@/server/operations/list_simulations";
 import { runMonteCarloOperation } from "@/server/operations/run_monte_carlo";
@@ -57,6 +58,7 @@ export const registry = {
   simulate_portfolio: simulatePortfolio,
   get_simulation: getSimulation,
   get_simulation_metrics: getSimulationMetrics,
+  get_period_returns: getPeriodReturns,
   compare_simulations: compareSimulations,
   list_simulations: listSimulations,
   run_monte_carlo: runMonteCarloOperation,

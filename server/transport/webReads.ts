@@ -27,6 +27,7 @@ export const WEB_READS = [
   "list_screeners",
   "get_simulation",
   "get_simulation_metrics",
+  "get_period_returns",
   "list_simulations",
   // The strategy builder's preview of a picked screener's matches today (docs/decisions.md, web).
   "run_screener",

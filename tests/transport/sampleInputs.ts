@@ -35,6 +35,7 @@ export async function sampleInputs(
     get_portfolio: { portfolioId: PUBLIC_PORTFOLIOS[0].id },
     get_simulation: { simulationId: simulationIds[0] },
     get_simulation_metrics: { simulationId: simulationIds[0] },
+    get_period_returns: { simulationId: simulationIds[0] },
     compare_simulations: { simulationIds },
     list_simulations: { portfolioId: PUBLIC_PORTFOLIOS[0].id, limit: 5 },
     list_instruments: { query: "spdr", assetType: "etps", limit: 5 },

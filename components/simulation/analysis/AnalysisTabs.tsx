@@ -1,11 +1,13 @@
 "use client";
-// The analysis of a finished backtest, as tabs under its result: Monte Carlo, Factors, Correlations.
-// Each tab runs its tool on the person's click (a research call), never on opening the page.
+// The analysis of a finished backtest, as tabs under its result: Monte Carlo, Factors, Correlations,
+// Periods. Each tool tab runs on the person's click (a research call), never on opening the page;
+// Periods reads the stored result when its tab opens (no call counted).
 import { Card } from "@/components/ui/Card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
 import { MonteCarloPanel } from "@/components/simulation/analysis/MonteCarloPanel";
 import { FactorsPanel } from "@/components/simulation/analysis/FactorsPanel";
 import { CorrelationsPanel } from "@/components/simulation/analysis/CorrelationsPanel";
+import { PeriodsPanel } from "@/components/simulation/analysis/PeriodsPanel";
 
 interface Props {
   simulationId: string;
@@ -19,13 +21,14 @@ export function AnalysisTabs({ simulationId, currency, startYear, tickers }: Pro
   return (
     <Card
       title="Analysis"
-      description="What might come next, what drove the returns, and what moved together."
+      description="What might come next, what drove the returns, what moved together, and how much the start date mattered."
     >
       <Tabs defaultValue="monte-carlo">
         <TabsList aria-label="Analysis tools">
           <TabsTrigger value="monte-carlo">Monte Carlo</TabsTrigger>
           <TabsTrigger value="factors">Factors</TabsTrigger>
           <TabsTrigger value="correlations">Correlations</TabsTrigger>
+          <TabsTrigger value="periods">Periods</TabsTrigger>
         </TabsList>
         <TabsContent value="monte-carlo">
           <MonteCarloPanel simulationId={simulationId} currency={currency} />
@@ -35,6 +38,9 @@ export function AnalysisTabs({ simulationId, currency, startYear, tickers }: Pro
         </TabsContent>
         <TabsContent value="correlations">
           <CorrelationsPanel tickers={tickers} startYear={startYear} />
+        </TabsContent>
+        <TabsContent value="periods">
+          <PeriodsPanel simulationId={simulationId} />
         </TabsContent>
       </Tabs>
     </Card>
