@@ -7,7 +7,7 @@ import type { ScreenerDefinition } from "@/server/domain/screeners/definition";
 import type { SimulationSettings } from "@/server/domain/simulations/settings";
 
 /** Bump on any change to server/engine/** that can change a result: old recipes then run again. */
-export const ENGINE_VERSION = "engine-2026.11.9";
+export const ENGINE_VERSION = "engine-2026.11.10";
 
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value);
