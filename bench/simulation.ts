@@ -28,6 +28,7 @@ import { barsOf } from "@/server/engine/indicators/bars";
 import type { Screen } from "@/server/engine/screening/types";
 import type { AssetType } from "@/server/engine/screening/vocabulary";
 import { simulateStrategy } from "@/server/engine/simulation/simulate";
+import { screenedOf } from "@/server/engine/simulation/screened";
 import { addMonths } from "@/server/engine/simulation/calendar";
 import { NO_EXITS, type LegSpec, type StrategySpec } from "@/server/engine/simulation/spec";
 import { headline } from "@/server/engine/metrics/headline";
@@ -118,9 +119,9 @@ const screenerSpec = (d: MarketData, screen: Screen, spent = { ms: 0 }): Strateg
   selection: {
     select: (asOf) => {
       const t0 = performance.now();
-      const tickers = runScreen(d, screen, asOf, filterById, columnValues).matches.map((m) => m.ticker);
+      const screened = screenedOf("bench", screen, runScreen(d, screen, asOf, filterById, columnValues));
       spent.ms += performance.now() - t0;
-      return tickers;
+      return screened;
     },
   },
   exits: { ...NO_EXITS, maxPositions: 50 },

@@ -1,7 +1,8 @@
 "use client";
 // One simulation at /simulations/<id>: what was run and the actions at the top; while it is queued or
 // running a progress bar (web.get_simulation read every second); failed, the reason and "Run again";
-// done, the headline row and the full result (SimulationResult).
+// done, a note on any span held in cash for want of screen values (ValueGapNote, above the figures it
+// bears on), the headline row and the full result (SimulationResult).
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
@@ -18,6 +19,7 @@ import { ResultActions } from "@/components/simulation/ResultActions";
 import { RunSettingsDialog, settingsOf } from "@/components/simulation/RunSettingsDialog";
 import { SimulationResult, useMetrics } from "@/components/simulation/SimulationResult";
 import { ResultSkeleton } from "@/components/simulation/ResultSkeleton";
+import { ValueGapNote } from "@/components/simulation/ValueGapNote";
 
 const UNFINISHED = new Set(["queued", "running"]);
 const unfinished = (answer: { data: { result: { state: string } } }) =>
@@ -83,6 +85,7 @@ export function SimulationView({ id }: { id: string }) {
           </div>
           <ResultActions simulation={s} done={r.state === "done"} />
         </div>
+        {r.warnings && r.warnings.length > 0 && <ValueGapNote warnings={r.warnings} />}
         {r.headline && (
           <HeadlineRow
             portfolio={r.headline.portfolio}

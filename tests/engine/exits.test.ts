@@ -127,7 +127,7 @@ describe("screener selection", () => {
     const seen: number[] = [];
     const select = (asOf: number) => {
       seen.push(asOf);
-      return asOf < row("2021-01-29") ? ["A", "B"] : ["C"];
+      return { tickers: asOf < row("2021-01-29") ? ["A", "B"] : ["C"], coverage: [] };
     };
     const sim = simulateStrategy({
       panel,
@@ -152,7 +152,7 @@ describe("screener selection", () => {
       panel,
       cashRate: null,
       spec: strategy([], EQUAL, {
-        selection: { select: (t) => (t < 10 ? ["A", "B"] : select()), exit },
+        selection: { select: (t) => ({ tickers: t < 10 ? ["A", "B"] : select(), coverage: [] }), exit },
         exits,
       }),
       variant: variant("2021-01-05"),

@@ -2,7 +2,7 @@
 // simulation does (server/domain/simulations/compute.ts, benchmark SPY) on the committed data build, and
 // its digest must match tests/engine/golden/simulations.json bit for bit: SHA-256 of the raw bytes of
 // values, cashReturns, exposure and riskOff, of the trades, rebalances and model holdings as JSON, and a
-// few readable figures. A refactor of the engine must leave it unchanged; a deliberate change of the
+// few readable figures, with the spans of cash for want of screen values. A refactor of the engine must leave it unchanged; a deliberate change of the
 // numbers rewrites it with
 //   UPDATE_GOLDEN=1 npx vitest run tests/engine/golden.test.ts
 // and the diff of the JSON file goes into the same commit (and ENGINE_VERSION is bumped).
@@ -28,7 +28,7 @@ const benchmark = publicDefinition(PUBLIC_PORTFOLIOS[0]);
 
 function digest({ definition, settings }: GoldenCase) {
   const input = { market, definition, benchmark, screens, settings };
-  const { result, models } = simulateDefinition(definition, engineRunOf(input));
+  const { result, models, valueGaps } = simulateDefinition(definition, engineRunOf(input));
   return {
     days: result.dates.length,
     firstDate: result.dates[0],
@@ -36,6 +36,7 @@ function digest({ definition, settings }: GoldenCase) {
     trades: result.trades.length,
     rebalances: result.rebalances.length,
     riskOffDays: result.riskOff.reduce((n, x) => n + x, 0),
+    valueGaps,
     sha256: {
       values: sha256(bytesOf(result.values)),
       cashReturns: sha256(bytesOf(result.cashReturns)),

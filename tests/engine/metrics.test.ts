@@ -19,6 +19,7 @@ function result(dates: string[], values: number[], cash = 0): SimulationResult {
     taxes: [],
     lossCarriedForward: 0,
     monthlyPeriods: [],
+    valueGaps: [],
   };
 }
 

@@ -122,10 +122,11 @@ describe("SPY/TLT/GLD 50/30/20, monthly", () => {
     const select = (p: typeof panel) => (asOf: number) => {
       calls.push(asOf);
       const ret = (i: number) => p.adjClose[asOf * 3 + i] / p.adjClose[(asOf - 63) * 3 + i];
-      return [0, 1, 2]
+      const tickers = [0, 1, 2]
         .sort((a, b) => ret(b) - ret(a) || a - b)
         .slice(0, 2)
         .map((i) => p.tickers[i]);
+      return { tickers, coverage: [] };
     };
     const spec = (p: typeof panel) =>
       strategy([], leg("hierarchical_risk_parity", { lookbackMonths: 3, settings: { linkage: "ward" } }), {

@@ -51,7 +51,10 @@ const sim = simulateStrategy({
   spec: strategy(["A", "B"], HALF),
   variant: variant("2021-06-30", { taxes: true }),
 });
-const stored = storedResultOf({ result: sim, models: null }, { result: sim, headline: headlineOfRun(sim) });
+const stored = storedResultOf(
+  { result: sim, models: null, valueGaps: [] },
+  { result: sim, headline: headlineOfRun(sim) },
+);
 
 describe("taxes in a year with one dividend and one realised gain", () => {
   it("the engine records each tax paid and the loss carried forward", () => {

@@ -1,12 +1,13 @@
 // The screener warnings model (spec create_screener): each problem has a severity (`error` stops the
 // write, `warning` does not), a code, the row (from 1; null for the whole screener), a JSON pointer,
 // a message, a fix, and for a plan limit the lowest plan that lifts it. Which code is which severity
-// is decided in docs/decisions.md "Screeners".
+// is decided in docs/decisions.md "Screeners". WARNING_CODES is the one closed set of warning codes:
+// the screeners' and the simulations' (domain/simulations/warnings.ts).
 import { z } from "zod";
 import type { PlanId } from "@/server/plans";
 import { planIdSchema } from "@/server/catalogue/planView";
 
-export const WARNING_CODES = [
+export const SCREENER_WARNING_CODES = [
   "unknown_filter",
   "relation_not_supported",
   "target_not_supported",
@@ -26,13 +27,19 @@ export const WARNING_CODES = [
   "index_not_in_data",
   "index_members_without_prices",
 ] as const;
-export type WarningCode = (typeof WARNING_CODES)[number];
+export type WarningCode = (typeof SCREENER_WARNING_CODES)[number];
+
+/** The codes a simulation reports (domain/simulations/warnings.ts). */
+export const SIMULATION_WARNING_CODES = ["held_cash_no_values"] as const;
+
+/** Every warning code, the one closed set. */
+export const WARNING_CODES = [...SCREENER_WARNING_CODES, ...SIMULATION_WARNING_CODES] as const;
 export type Severity = "error" | "warning";
 
 export const warningSchema = z
   .object({
     severity: z.enum(["error", "warning"]).describe("error stops the write; warning does not."),
-    code: z.enum(WARNING_CODES).describe("What kind of problem it is."),
+    code: z.enum(SCREENER_WARNING_CODES).describe("What kind of problem it is."),
     row: z
       .number()
       .int()

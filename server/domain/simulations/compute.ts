@@ -18,6 +18,7 @@ import {
   type Trade,
 } from "@/server/engine/simulation/simulate";
 import type { CashFlowReport } from "@/server/engine/simulation/cashFlows";
+import type { ValueGapSpan } from "@/server/engine/simulation/loop/valueGaps";
 import { combinedSteps } from "@/server/engine/simulation/combined";
 import { metricsReport, type MetricsReport } from "@/server/engine/metrics/report";
 import type { Headline } from "@/server/engine/metrics/headline";
@@ -56,6 +57,8 @@ export interface StoredResult {
   taxes?: TaxEvent[];
   /** Combined only: each model's own holdings at its rebalances (weights within the model). */
   models: { name: string; rebalances: RebalanceRecord[] }[] | null;
+  /** The models that held cash for want of screen values (absent from results before engine-2026.11.10). */
+  valueGaps?: ModelValueGaps[];
   /** With cash flows: the money in the portfolio each day and the flows' figures (values stay time-weighted). */
   cashFlows?: StoredCashFlows;
   /** The tax figures are absent from results computed before engine-2026.11.5. */
@@ -64,6 +67,13 @@ export interface StoredResult {
 }
 
 type TaxFigure = "taxesPaid" | "lossCarriedForward";
+
+/** A model's spans of cash for want of screen values: its index in the definition and its name. */
+export interface ModelValueGaps {
+  model: number;
+  name: string;
+  spans: ValueGapSpan[];
+}
 
 export type StoredCashFlows = Omit<CashFlowReport, "balances"> & { balances: number[] };
 
@@ -188,7 +198,13 @@ function longRunFor(
   return { panel, longRun: { monthlyRows, monthlyCash: series.get("ff_rf") ?? null } };
 }
 
-type Run = { result: SimulationResult; models: StoredResult["models"] };
+export type Run = { result: SimulationResult; models: StoredResult["models"]; valueGaps: ModelValueGaps[] };
+
+/** The models whose runs held cash for want of screen values, in definition order. */
+const valueGapsOf = (spec: EngineSpec, names: string[], runs: SimulationResult[]): ModelValueGaps[] =>
+  runs.flatMap((r, k) =>
+    r.valueGaps.length ? [{ model: spec.modelIndexes[k], name: names[k], spans: r.valueGaps }] : [],
+  );
 
 /** One engine run, yielding the share done at each simulated year end (simulate.ts simulationSteps). */
 function* run(spec: EngineSpec, e: EngineRun): Generator<number, Run> {
@@ -205,7 +221,7 @@ function* run(spec: EngineSpec, e: EngineRun): Generator<number, Run> {
   const cashRate = market.series.get("cash_rate") ?? null;
   if (spec.kind === "single") {
     const result = yield* simulationSteps({ panel, cashRate, spec: spec.spec, variant, longRun });
-    return { result, models: null };
+    return { result, models: null, valueGaps: valueGapsOf(spec, [spec.spec.name], [result]) };
   }
   const combined = yield* combinedSteps({ panel, cashRate, spec: spec.spec, variant, longRun });
   const named = (r: RebalanceRecord): RebalanceRecord => ({
@@ -219,6 +235,7 @@ function* run(spec: EngineSpec, e: EngineRun): Generator<number, Run> {
       trades: combined.trades.map((t) => ({ ...t, ticker: spec.modelNames[Number(t.ticker.slice(1))] })),
     },
     models: combined.strategies.map((s, k) => ({ name: spec.modelNames[k], rebalances: s.rebalances })),
+    valueGaps: valueGapsOf(spec, spec.modelNames, combined.strategies),
   };
 }
 
@@ -307,10 +324,7 @@ async function reporting<R>(
 }
 
 /** The portfolio's run (and its models) with its benchmark's, as a simulation stores them. */
-export function storedResultOf(
-  main: { result: SimulationResult; models: StoredResult["models"] },
-  benchRun: BenchmarkRun,
-): StoredResult {
+export function storedResultOf(main: Run, benchRun: BenchmarkRun): StoredResult {
   const bench = benchRun.result;
   const sameDates =
     bench.dates.length === main.result.dates.length && bench.dates[0] === main.result.dates[0];
@@ -324,6 +338,7 @@ export function storedResultOf(
     trades: main.result.trades,
     taxes: main.result.taxes,
     models: main.models,
+    valueGaps: main.valueGaps,
     ...(main.result.cashFlows
       ? { cashFlows: { ...main.result.cashFlows, balances: Array.from(main.result.cashFlows.balances) } }
       : {}),

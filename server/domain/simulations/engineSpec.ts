@@ -4,7 +4,7 @@
 // per model in definition order and follow the active models. Entry screeners select at each rebalance
 // on data up to the previous close (asOfIndex), reading the kept filter columns (screening/values.ts)
 // that every screen and run on the same market data shares; the fixed instruments come first, then each entry
-// screener's matches in order. On long-run monthly rows (before the daily data) screeners select
+// screener's matches in order, with each row's coverage there (the engine's loop/valueGaps.ts reads it). On long-run monthly rows (before the daily data) screeners select
 // nothing: they need daily bars.
 import type { MarketData } from "@/server/engine/data/panel";
 import { riskSeries, type RiskSeriesId } from "@/server/engine/risk/series";
@@ -19,9 +19,12 @@ import type {
   LegSpec,
   MethodSettings,
   RiskConditionSpec,
+  RowCoverage,
+  ScreenFn,
   SelectionFn,
   StrategySpec,
 } from "@/server/engine/simulation/spec";
+import { screenedOf } from "@/server/engine/simulation/screened";
 import type { Condition, Leg, ModelDefinition, PortfolioDefinition } from "@/server/domain/portfolios/schema";
 
 export interface SpecContext {
@@ -93,18 +96,26 @@ function conditionSpec(c: Condition, market: MarketData): RiskConditionSpec {
   }
 }
 
-function screened(ids: string[], ctx: SpecContext, fixed: string[]): SelectionFn {
+function screened(ids: string[], ctx: SpecContext, fixed: string[]): ScreenFn {
   return (asOfIndex) => {
     const t = asOfIndex - ctx.monthlyRows;
     const out = [...fixed];
-    if (t < 0) return out;
+    const coverage: RowCoverage[] = [];
+    if (t < 0) return { tickers: out, coverage };
     for (const id of ids) {
-      for (const m of runScreen(ctx.market, ctx.screens.get(id)!, t, filterById, columnValues).matches)
-        out.push(m.ticker);
+      const screen = ctx.screens.get(id)!;
+      const one = screenedOf(id, screen, runScreen(ctx.market, screen, t, filterById, columnValues));
+      out.push(...one.tickers);
+      coverage.push(...one.coverage);
     }
-    return [...new Set(out)];
+    return { tickers: [...new Set(out)], coverage };
   };
 }
+
+const tickersOf =
+  (fn: ScreenFn): SelectionFn =>
+  (asOfIndex) =>
+    fn(asOfIndex).tickers;
 
 function strategySpec(m: ModelDefinition, ctx: SpecContext): StrategySpec {
   const { instruments, entryScreeners, exitScreeners } = m.selection;
@@ -113,7 +124,7 @@ function strategySpec(m: ModelDefinition, ctx: SpecContext): StrategySpec {
       ? { instruments }
       : {
           select: screened(entryScreeners, ctx, instruments),
-          ...(exitScreeners.length ? { exit: screened(exitScreeners, ctx, []) } : {}),
+          ...(exitScreeners.length ? { exit: tickersOf(screened(exitScreeners, ctx, [])) } : {}),
         };
   return {
     name: m.name,
@@ -126,8 +137,10 @@ function strategySpec(m: ModelDefinition, ctx: SpecContext): StrategySpec {
   };
 }
 
+/** `modelIndexes`: each simulated (active) model's index in the definition, in the spec's order. */
 export type EngineSpec =
-  { kind: "single"; spec: StrategySpec } | { kind: "combined"; spec: CombinedSpec; modelNames: string[] };
+  | { kind: "single"; spec: StrategySpec; modelIndexes: number[] }
+  | { kind: "combined"; spec: CombinedSpec; modelNames: string[]; modelIndexes: number[] };
 
 /** Screener ids a definition reads, for loading before the run. */
 export const screenerIdsOf = (d: PortfolioDefinition) => [
@@ -141,7 +154,7 @@ export const screenerIdsOf = (d: PortfolioDefinition) => [
 export function engineSpecOf(d: PortfolioDefinition, ctx: SpecContext): EngineSpec {
   const active = d.models.map((m, i) => ({ m, i })).filter(({ m }) => m.active);
   if (d.kind === "single" || !d.allocation || !d.rebalance || !d.riskConditions)
-    return { kind: "single", spec: strategySpec(active[0].m, ctx) };
+    return { kind: "single", spec: strategySpec(active[0].m, ctx), modelIndexes: [active[0].i] };
   const position = new Map(active.map(({ i }, k) => [i, k]));
   // A per-model list entry of an inactive model is dropped (key "").
   const keyOf = (_: string, i: number) => (position.has(i) ? subStrategyKey(position.get(i)!) : "");
@@ -153,6 +166,7 @@ export function engineSpecOf(d: PortfolioDefinition, ctx: SpecContext): EngineSp
   return {
     kind: "combined",
     modelNames: active.map(({ m }) => m.name),
+    modelIndexes: active.map(({ i }) => i),
     spec: {
       name: d.name,
       rebalanceEveryMonths: d.rebalance.every,

@@ -1,7 +1,7 @@
 // get_simulation_metrics' result: every metric (server/engine/metrics/report.ts, formulas in
 // product.md and docs/methodology.md), yearly and monthly returns, drawdown periods, holdings at each
-// rebalance, trades (with the taxes paid as rows of their own), the growth series and, with series
-// "daily", every day's value. Results computed before engine-2026.11.5 carry no tax figures: they read
+// rebalance, trades (with the taxes paid as rows of their own), the growth series, the run's warnings
+// and, with series "daily", every day's value. Results computed before engine-2026.11.5 carry no tax figures: they read
 // null there, not 0.
 import { z } from "zod";
 import { growthPoints } from "@/server/engine/metrics/growth";
@@ -10,6 +10,7 @@ import { taxesByYear } from "@/server/engine/metrics/taxes";
 import { headlineSchema, periodSchema, yearRowSchema, yearRows } from "@/server/domain/simulations/summary";
 import { tradeRows, tradeRowSchema } from "@/server/domain/simulations/tradeRows";
 import type { StoredResult } from "@/server/domain/simulations/compute";
+import { simulationWarnings, simulationWarningsSchema } from "@/server/domain/simulations/warnings";
 import { simulationCashFlowsInput, type CashFlowsInput } from "@/server/domain/analysis/cashFlowsInput";
 
 const num = (d: string) => z.number().nullable().describe(d);
@@ -98,6 +99,7 @@ export const metricsResultSchema = z.object({
     .describe(
       "False while the simulation is queued, running or failed (get_simulation says which); every other field is then null.",
     ),
+  warnings: simulationWarningsSchema,
   metrics: metricsSchema.nullable(),
   benchmark: headlineSchema.nullable().describe("The benchmark's headline metrics over the same dates."),
   monthlyPeriods: z
@@ -224,6 +226,7 @@ export function metricsView(
   const byYear = r.taxes && taxesByYear(r.taxes);
   return {
     available: true,
+    warnings: simulationWarnings(r.valueGaps),
     metrics: { ...metrics, taxesPaid: taxesPaid ?? null, lossCarriedForward: lossCarriedForward ?? null },
     benchmark: r.benchmarkHeadline,
     monthlyPeriods: r.monthlyPeriods,
@@ -262,6 +265,7 @@ export function metricsView(
 
 export const UNAVAILABLE = {
   available: false,
+  warnings: null,
   metrics: null,
   benchmark: null,
   monthlyPeriods: null,

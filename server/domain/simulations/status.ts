@@ -1,6 +1,6 @@
 // Where a simulation stands, as simulate_portfolio and get_simulation return it: the summary, the state
 // (queued, running with a progress fraction, done, failed with a reason), whether the result can be read
-// and, when done, the headline figures of the portfolio and its benchmark.
+// and, when done, the headline figures of the portfolio and its benchmark and the run's warnings.
 import { z } from "zod";
 import {
   headlineBlockOf,
@@ -9,6 +9,7 @@ import {
   simulationSummarySchema,
 } from "@/server/domain/simulations/summary";
 import { requestOf, storedCardOf } from "@/server/domain/simulations/stored";
+import { simulationWarnings, simulationWarningsSchema } from "@/server/domain/simulations/warnings";
 import {
   SIMULATION_STATES,
   type SimulationRow,
@@ -42,6 +43,7 @@ export const statusSchema = z
         "True when the result can be read (get_simulation_metrics, compare_simulations); false: call get_simulation again later.",
       ),
     headline: headlineBlockSchema,
+    warnings: simulationWarningsSchema,
   })
   .describe("A simulation and where it stands.");
 
@@ -54,6 +56,7 @@ export function statusOf(row: SimulationRow): z.infer<typeof statusSchema> {
     reason: row.state === "failed" ? row.error : null,
     available: card !== null,
     headline: headlineBlockOf(card),
+    warnings: card && simulationWarnings(card.valueGaps),
   };
 }
 

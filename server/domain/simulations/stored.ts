@@ -17,6 +17,7 @@ import type { Recipe } from "@/server/domain/simulations/recipe";
 import { simulationCashFlowsInput } from "@/server/domain/analysis/cashFlowsInput";
 import type { SimulationRow } from "@/server/domain/simulations/store";
 import { decodeResult } from "@/server/domain/simulations/resultColumn";
+import { storedValueGapsSchema } from "@/server/domain/simulations/warnings";
 
 const settingsSchema = z.object({
   startYear: z.number().int(),
@@ -50,6 +51,7 @@ const cardSchema = z.object({
   yearly: z.array(yearRowSchema),
   monthlyPeriods: z.array(periodSchema),
   points: z.object({ dates: z.array(z.string()), values: z.array(z.number()) }),
+  valueGaps: storedValueGapsSchema.optional(),
 }) satisfies z.ZodType<Card>;
 
 // The result holds every day's series and every trade (tens of thousands of numbers); checking each

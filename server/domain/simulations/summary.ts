@@ -13,7 +13,7 @@ import {
   type SimulationSettings,
 } from "@/server/domain/simulations/settings";
 import type { Recipe } from "@/server/domain/simulations/recipe";
-import { headlineOf, type StoredResult } from "@/server/domain/simulations/compute";
+import { headlineOf, type ModelValueGaps, type StoredResult } from "@/server/domain/simulations/compute";
 
 const fraction = (what: string) =>
   z.number().nullable().describe(`${what} (fraction; null when it cannot be computed).`);
@@ -103,6 +103,8 @@ export interface Card {
   monthlyPeriods: { from: string; to: string }[];
   /** Cumulative return V_t / V_0 - 1: every day up to five years, else the first day and each month's last day. */
   points: { dates: string[]; values: number[] };
+  /** The spans of cash for want of screen values (absent from cards before engine-2026.11.10). */
+  valueGaps?: ModelValueGaps[];
 }
 
 export const headlineBlockOf = (card: Card | null): z.infer<typeof headlineBlockSchema> =>
@@ -151,5 +153,6 @@ export function cardOf(r: StoredResult): Card {
     yearly: yearRows(m.yearly),
     monthlyPeriods: r.monthlyPeriods,
     points: { dates: rows.map((t) => dates[t]), values: rows.map((t) => values[t] / values[0] - 1) },
+    valueGaps: r.valueGaps ?? [],
   };
 }

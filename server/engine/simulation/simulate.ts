@@ -7,7 +7,8 @@
 //      return (with reinvest off the dividend cash leaves the portfolio), delisted positions turn into
 //      cash;
 //   3. trades at close t: exits (exits.ts closeExits), then the rebalance (rebalance.ts: selection.ts
-//      candidates -> allocation -> leverage -> orders, sells before buys);
+//      candidates -> allocation -> leverage -> orders, sells before buys; valueGaps.ts notes cash held
+//      for want of screen values);
 //   4. accounting (accounting.ts): trades book their costs as they happen; the day's cash flow, a trade
 //      (flows.ts); realised-gains tax at each
 //      year end, then V_t.
@@ -27,6 +28,7 @@ import { applyCashFlow, cashFlowReport } from "@/server/engine/simulation/loop/f
 import type { CashFlowReport } from "@/server/engine/simulation/cashFlows";
 import { switchRisk } from "@/server/engine/simulation/loop/riskSwitch";
 import { initialState, type LoopState } from "@/server/engine/simulation/loop/state";
+import { valueGapsAtEnd, type ValueGapSpan } from "@/server/engine/simulation/loop/valueGaps";
 import { toBaseCurrency } from "@/server/engine/simulation/currency";
 import type { LongRun } from "@/server/engine/simulation/longRun";
 import type { StrategySpec, Variant } from "@/server/engine/simulation/spec";
@@ -89,6 +91,11 @@ export interface SimulationResult {
    */
   lossCarriedForward: number;
   monthlyPeriods: { from: string; to: string }[];
+  /**
+   * Spans in which the strategy held cash, or fewer positions than it could, because its entry screens
+   * had no values (loop/valueGaps.ts); empty when none, and at the Combined level.
+   */
+  valueGaps: ValueGapSpan[];
   /** With the variant's cash flows: balances, flows and the money-weighted return; else absent. */
   cashFlows?: CashFlowReport;
 }
@@ -158,6 +165,7 @@ function resultOf(ctx: LoopContext, state: LoopState): SimulationResult {
     taxes: state.taxes,
     lossCarriedForward: ctx.gainsTax > 0 ? Math.max(0, -(state.carriedLoss + state.realised)) : 0,
     monthlyPeriods: s0 < monthlyRows ? [{ from: dates[s0], to: dates[monthlyRows - 1] }] : [],
+    valueGaps: valueGapsAtEnd(ctx, state),
     ...(ctx.cashFlows ? { cashFlows: cashFlowReport(ctx, state) } : {}),
   };
   return fx ? toBaseCurrency(result, fx.subarray(s0)) : result;

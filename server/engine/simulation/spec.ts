@@ -101,16 +101,36 @@ export type RiskConditionSpec =
 /** Tickers to hold candidates for at a decision; asOfIndex = last row whose data may be used. */
 export type SelectionFn = (asOfIndex: number) => string[];
 
+/**
+ * One screen row at a decision: of the priced instruments it was given, how many its filter had no value
+ * for. `screen` (such as a screener id) and `filter` are the caller's labels, reported as they are.
+ */
+export interface RowCoverage {
+  screen: string;
+  /** The row, from 1. */
+  row: number;
+  filter: string;
+  missing: number;
+  priced: number;
+}
+
+/** The entry screeners' matches at a decision, best first, and how much of each row had values. */
+export interface Screened {
+  tickers: string[];
+  coverage: RowCoverage[];
+}
+export type ScreenFn = (asOfIndex: number) => Screened;
+
 export interface StrategySpec {
   name: string;
   rebalanceEveryMonths: number;
   /**
    * Fixed instrument list, or callbacks run at each rebalance with asOfIndex = the previous row:
-   * `select` = the entry screeners' matches, best first; `exit` = the tickers the exit screeners name
+   * `select` = the entry screeners' matches, best first, with their rows' coverage; `exit` = the tickers the exit screeners name
    * (holdings to sell). With `exit`, holdings stay until named; without it the portfolio becomes the
    * entry list at each rebalance.
    */
-  selection: { instruments: string[] } | { select: SelectionFn; exit?: SelectionFn };
+  selection: { instruments: string[] } | { select: ScreenFn; exit?: SelectionFn };
   exits: PositionExits;
   riskOn: LegSpec;
   /** null = hold cash while risk is off. */

@@ -9,7 +9,7 @@ import { fixture } from "./fixture";
 
 const DATES = weekdays("2024-05-06", 2);
 const PRICES = { A: [10, 10], B: [10, 10], C: [NaN, 10], D: [10, 10], E: [10, NaN] };
-const tickersOf = (cols: number[]) => cols.map((c) => Object.keys(PRICES)[c]);
+const tickersOf = ({ cols }: { cols: number[] }) => cols.map((c) => Object.keys(PRICES)[c]);
 const EQUAL = leg("equal_weight");
 
 describe("candidates", () => {
@@ -29,7 +29,7 @@ describe("candidates", () => {
   it("with an exit screener: unnamed holdings first, then new entries, on the previous row's data", () => {
     const asOf: number[] = [];
     const selection = {
-      select: (t: number) => (asOf.push(t), ["B", "A", "D", "B"]),
+      select: (t: number) => (asOf.push(t), { tickers: ["B", "A", "D", "B"], coverage: [] }),
       exit: (t: number) => (asOf.push(t), ["D", "E"]),
     };
     const { ctx, state } = fixture(DATES, PRICES, { spec: { selection } });

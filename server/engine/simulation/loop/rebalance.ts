@@ -3,7 +3,7 @@
 //   reads   riskState, spec.riskOn / spec.riskOff, candidates (selection.ts), prices up to row t-1 for
 //           the lookback window, cashReturns[t], positions and cash (V), cost (sizing.ts), the panel's
 //           last rows;
-//   sets    what bookTrade sets, and rebalances (the holdings after the trades).
+//   sets    what bookTrade sets, rebalances (the holdings after the trades), and what valueGaps.ts sets.
 // Without a riskOff leg, risk off holds cash.
 import { allocate, needsHistory } from "@/server/engine/allocation/registry";
 import type { AllocatorResult } from "@/server/engine/allocation/types";
@@ -11,7 +11,8 @@ import { bookTrade, totalValue } from "@/server/engine/simulation/loop/accountin
 import { annualCashRate, priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
 import { returnsColumn } from "@/server/engine/simulation/loop/columns";
 import { postCostValue, type Sized } from "@/server/engine/simulation/loop/sizing";
-import { candidates } from "@/server/engine/simulation/loop/selection";
+import { candidates, type Candidates } from "@/server/engine/simulation/loop/selection";
+import { noteValueGap } from "@/server/engine/simulation/loop/valueGaps";
 import type { LoopState, Position } from "@/server/engine/simulation/loop/state";
 import type { RebalanceRecord } from "@/server/engine/simulation/simulate";
 import { TRADING_DAYS_PER_MONTH, TRADING_DAYS_PER_YEAR, type LegSpec } from "@/server/engine/simulation/spec";
@@ -19,7 +20,9 @@ import { lookbackWindow } from "@/server/engine/simulation/window";
 
 export function rebalance(ctx: LoopContext, state: LoopState, t: number) {
   const leg = state.riskState ? ctx.spec.riskOff : ctx.spec.riskOn;
-  const cols = leg ? candidates(ctx, state, t, leg) : [];
+  const picked = leg ? candidates(ctx, state, t, leg) : NO_CANDIDATES;
+  const cols = picked.cols;
+  noteValueGap(ctx, state, t, picked);
   const result = leg ? allocation(ctx, t, leg, cols) : NO_ALLOCATION;
   const held = state.positions.list;
   // A holding without a bar today (a data gap before its last bar) cannot trade: it stays as it is and
@@ -61,6 +64,7 @@ export function rebalance(ctx: LoopContext, state: LoopState, t: number) {
   });
 }
 
+const NO_CANDIDATES: Candidates = { cols: [], coverage: [] };
 const NO_ALLOCATION: AllocatorResult = { weights: new Float64Array(0), fallback: null };
 const NO_WINDOW = { returns: new Float64Array(0), L: 0 };
 

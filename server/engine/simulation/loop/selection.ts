@@ -1,5 +1,5 @@
 // Selection: the candidates a rebalance at close t allocates over, in selection order, on data up to
-// close t-1.
+// close t-1, and, when they come from entry screeners, how much of each screen row had values there.
 //   reads   spec.selection, spec.exits.maxPositions, the leg's method and weights, positions (held
 //           columns, with an exit screener), blockedUntil, prices on rows t-1 and t;
 //   sets    nothing.
@@ -7,15 +7,25 @@
 // outside the riskOn selection). With an exit screener, holdings it does not name stay and come first.
 import { priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
 import type { LoopState } from "@/server/engine/simulation/loop/state";
-import type { LegSpec } from "@/server/engine/simulation/spec";
+import type { LegSpec, RowCoverage } from "@/server/engine/simulation/spec";
 
-export function candidates(ctx: LoopContext, state: LoopState, t: number, leg: LegSpec): number[] {
+export interface Candidates {
+  /** Panel columns, in selection order. */
+  cols: number[];
+  /** The entry screeners' rows at the decision; empty when the candidates do not come from them. */
+  coverage: RowCoverage[];
+}
+
+export function candidates(ctx: LoopContext, state: LoopState, t: number, leg: LegSpec): Candidates {
   const { spec, panel } = ctx;
   let list: (number | undefined)[];
+  let coverage: RowCoverage[] = [];
   if (leg.method === "fixed_weights") list = columns(ctx, Object.keys(leg.settings.weight ?? {}));
   else if ("instruments" in spec.selection) list = columns(ctx, spec.selection.instruments);
   else {
-    const entry = columns(ctx, spec.selection.select(t - 1));
+    const screened = spec.selection.select(t - 1);
+    coverage = screened.coverage;
+    const entry = columns(ctx, screened.tickers);
     if (!spec.selection.exit) list = entry;
     else {
       const leaving = new Set(spec.selection.exit(t - 1));
@@ -37,7 +47,7 @@ export function candidates(ctx: LoopContext, state: LoopState, t: number, leg: L
     seen.add(col);
     out.push(col);
   }
-  return out;
+  return { cols: out, coverage };
 }
 
 const columns = ({ panel }: LoopContext, tickers: string[]) => tickers.map((s) => panel.column.get(s));

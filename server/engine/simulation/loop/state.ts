@@ -2,6 +2,7 @@
 // header says which of these fields it reads and which it sets; nothing else is shared between them.
 import type { LoopContext } from "@/server/engine/simulation/loop/context";
 import type { RebalanceRecord, TaxEvent, Trade } from "@/server/engine/simulation/simulate";
+import type { ValueGapSpan } from "@/server/engine/simulation/loop/valueGaps";
 
 /** A holding, valued in USD at the last adjusted close it saw. */
 export interface Position {
@@ -80,6 +81,9 @@ export interface LoopState {
   trades: Trade[];
   taxes: TaxEvent[];
   rebalances: RebalanceRecord[];
+  /** Spans of cash for want of screen values (valueGaps.ts); gapOpen while the last one goes on. */
+  valueGaps: ValueGapSpan[];
+  gapOpen: boolean;
   /** Units of the time-weighted series (1 until a cash flow); V / units is the day's value in `values`. */
   units: number;
   /** V after each day's trades, kept only with cash flows (values then holds V / units). */
@@ -107,6 +111,8 @@ export function initialState(ctx: LoopContext, startingCapital: number): LoopSta
     trades: [],
     taxes: [],
     rebalances: [],
+    valueGaps: [],
+    gapOpen: false,
     units: 1,
     balances: [],
     flows: [],
