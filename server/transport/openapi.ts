@@ -46,7 +46,9 @@ const errorDetailSchema = z
       .int()
       .min(1)
       .optional()
-      .describe("For a conflict: the record's version now (its ETag); read the record again at this version."),
+      .describe(
+        "For a conflict: the record's version now (its ETag); read the record again at this version.",
+      ),
   })
   .describe("One problem: where, what, and what to do about it.");
 
