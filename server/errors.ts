@@ -11,6 +11,9 @@ export const ERROR_TABLE = {
   forbidden: { http: 403, trpc: "FORBIDDEN", mcp: -32003, counted: true },
   plan_required: { http: 403, trpc: "FORBIDDEN", mcp: -32003, counted: true },
   not_found: { http: 404, trpc: "NOT_FOUND", mcp: -32004, counted: true },
+  // An edit sent an expectedVersion (If-Match) older than the record's; details[0].currentVersion has it.
+  // Counted like forbidden and not_found: product.md frees only 401/413/422/429.
+  conflict: { http: 409, trpc: "CONFLICT", mcp: -32009, counted: true },
   // Beyond product.md: an HTTP method the endpoint does not serve (never reaches an operation).
   method_not_allowed: { http: 405, trpc: "METHOD_NOT_SUPPORTED", mcp: -32005, counted: false },
   payload_too_large: { http: 413, trpc: "PAYLOAD_TOO_LARGE", mcp: -32013, counted: false },
@@ -45,6 +48,8 @@ export interface ErrorDetail {
   row?: number | null;
   /** For a plan limit: the lowest plan that accepts the value; null when the plan is not the reason. */
   lowestPlan?: PlanId | null;
+  /** For a conflict: the record's version now, to read it again at or send as expectedVersion. */
+  currentVersion?: number;
 }
 
 export interface ErrorBody {

@@ -28,9 +28,11 @@ export type CopySource =
 
 interface Props extends Omit<ButtonProps, "onClick" | "children"> {
   source: CopySource;
+  /** The button's words; "Make a copy" unless said. */
+  label?: string;
 }
 
-export function MakeCopyButton({ source, ...buttonProps }: Props) {
+export function MakeCopyButton({ source, label = "Make a copy", ...buttonProps }: Props) {
   const trpc = useTRPC();
   const router = useRouter();
   const onError = (error: unknown) => toast.error(errorBodyOf(error).message);
@@ -64,7 +66,7 @@ export function MakeCopyButton({ source, ...buttonProps }: Props) {
       onClick={copy}
       loading={portfolio.isPending || screener.isPending}
     >
-      Make a copy
+      {label}
     </Button>
   );
 }

@@ -4,7 +4,8 @@
 // (validate_screener, a page read), runs as of a date (run_screener), saves and starts a strategy with
 // this screener as its entry screener. The service alone decides what is acceptable. A record opens
 // under its head: a draft's banner (Save to Lodestar writes the edits first), the name and state, and
-// "Make a copy" for a public one, which cannot be changed. Leaving with unsaved changes asks first.
+// "Make a copy" for a public one, which cannot be changed. Leaving with unsaved changes asks first; a save
+// refused because the screener changed elsewhere opens ConflictDialog.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
@@ -18,6 +19,7 @@ import { Field } from "@/components/ui/Field";
 import { Input } from "@/components/ui/Input";
 import { RecordHeader } from "@/components/ui/RecordHeader";
 import { toast } from "@/components/ui/Toaster";
+import { ConflictDialog } from "@/components/records/ConflictDialog";
 import { DraftBanner } from "@/components/records/DraftBanner";
 import { MakeCopyButton } from "@/components/records/MakeCopyButton";
 import { UnsavedChangesDialog } from "@/components/records/UnsavedChangesDialog";
@@ -49,9 +51,11 @@ interface Props {
   coverage: Coverage;
   /** The record it opens (get_screener), or null for a new screener. */
   record: ScreenerRecordView | null;
+  /** Opens the record again as it is saved now (after a conflict), dropping the edits here. */
+  onReload?(): void;
 }
 
-export function ScreenerBuilder({ facets, coverage, record }: Props) {
+export function ScreenerBuilder({ facets, coverage, record, onReload }: Props) {
   const [draft, setDraft] = useState<ScreenerDraft>(() => (record ? draftFromStored(record) : emptyDraft()));
   const [nextKey, setNextKey] = useState(() => draft.rows.length + 1);
   const [asOf, setAsOf] = useState("");
@@ -92,6 +96,10 @@ export function ScreenerBuilder({ facets, coverage, record }: Props) {
   };
   const openStrategy = async () => router.push(strategyWith((await writer.save()).id));
   const isPublic = record?.state === "public";
+  const copy = {
+    kind: "screener" as const,
+    screener: { ...body, name: body.name ?? record?.name ?? "Screener" },
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -113,11 +121,7 @@ export function ScreenerBuilder({ facets, coverage, record }: Props) {
             }
           />
           <RecordHeader kind="screener" record={record}>
-            {isPublic && (
-              <MakeCopyButton
-                source={{ kind: "screener", screener: { ...body, name: body.name ?? record.name } }}
-              />
-            )}
+            {isPublic && <MakeCopyButton source={copy} />}
           </RecordHeader>
         </>
       )}
@@ -221,11 +225,17 @@ export function ScreenerBuilder({ facets, coverage, record }: Props) {
           }
           onUse={() => void openStrategy().catch(() => undefined)}
         >
-          <CallError error={writer.error} />
+          <CallError error={writer.versions.conflict ? null : writer.error} />
         </SidePanel>
       </div>
       <CallError error={run.error} />
       <UnsavedChangesDialog guard={guard} />
+      <ConflictDialog
+        conflict={writer.versions.conflict}
+        copy={copy}
+        onReload={() => onReload?.()}
+        onClose={writer.versions.dismiss}
+      />
       {run.data && run.variables && (
         <RunResults
           envelope={run.data}

@@ -3,7 +3,8 @@
 // strategy as a tree of blocks (Strategy → models → Selection → Allocation → Risk conditions → Position
 // exits → Rebalance), each opening to edit in place, checked as the person edits by validate_portfolio
 // (a page read, not a research call). Its problems show at their blocks and its assumed defaults as
-// ghost values. Save and Backtest are the explicit actions. The service alone decides what it accepts.
+// ghost values. Save and Backtest are the explicit actions. The service alone decides what it accepts. A save
+// refused because the strategy changed elsewhere opens ConflictDialog (reload theirs, or keep mine as new).
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
@@ -37,6 +38,7 @@ import type { Names } from "@/components/strategy/summary";
 import { useStrategyCatalogue } from "@/components/strategy/useStrategyCatalogue";
 import { useStrategySave, type PortfolioRecordView } from "@/components/strategy/useStrategySave";
 import { BacktestControl } from "@/components/strategy/BacktestControl";
+import { ConflictDialog } from "@/components/records/ConflictDialog";
 import { DraftBanner } from "@/components/records/DraftBanner";
 import { MakeCopyButton } from "@/components/records/MakeCopyButton";
 import { UnsavedChangesDialog } from "@/components/records/UnsavedChangesDialog";
@@ -58,9 +60,11 @@ interface Props {
   record: PortfolioRecordView | null;
   /** A new strategy's entry screener ("Use in a strategy" on a screener). */
   entryScreener?: string;
+  /** Opens the record again as it is saved now (after a conflict), dropping the edits here. */
+  onReload?(): void;
 }
 
-export function StrategyBuilder({ record, entryScreener }: Props) {
+export function StrategyBuilder({ record, entryScreener, onReload }: Props) {
   const [draft, setDraft] = useState<StrategyDraft>(() =>
     record
       ? draftFromStored(record.name, record.description, record.definition as Record<string, unknown>)
@@ -138,6 +142,10 @@ export function StrategyBuilder({ record, entryScreener }: Props) {
   };
   const nameGhost = findings.assumed.find((a) => a.field === "/definition/name");
 
+  const copy = {
+    kind: "portfolio" as const,
+    definition: { ...definition, name: draft.name || record?.name },
+  };
   const backtest = (
     <BacktestControl record={record} dirty={writer.dirty} name={draft.name || record?.name || "strategy"} />
   );
@@ -154,11 +162,7 @@ export function StrategyBuilder({ record, entryScreener }: Props) {
             backtest={backtest}
           />
           <RecordHeader kind="portfolio" record={record}>
-            {record.state === "public" && (
-              <MakeCopyButton
-                source={{ kind: "portfolio", definition: { ...definition, name: draft.name || record.name } }}
-              />
-            )}
+            {record.state === "public" && <MakeCopyButton source={copy} />}
           </RecordHeader>
         </>
       )}
@@ -286,12 +290,18 @@ export function StrategyBuilder({ record, entryScreener }: Props) {
           own={writer.own}
           dirty={writer.dirty}
           saving={writer.pending}
-          saveError={writer.error}
+          saveError={writer.versions.conflict ? null : writer.error}
           onSave={() => void saveNow().catch(() => undefined)}
           backtest={backtest}
         />
       </div>
       <UnsavedChangesDialog guard={guard} />
+      <ConflictDialog
+        conflict={writer.versions.conflict}
+        copy={copy}
+        onReload={() => onReload?.()}
+        onClose={writer.versions.dismiss}
+      />
     </div>
   );
 }

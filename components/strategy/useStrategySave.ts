@@ -2,11 +2,14 @@
 // Writing the builder's strategy: a new one is created (create_portfolio; from the web app it is saved
 // at once, not a draft), an own one replaced whole (edit_portfolio with the full definition); a public
 // one cannot be changed (Make a copy). Each resolves to the id that now holds the builder's state;
-// `dirty` says whether the builder differs from what was last written. Both are research calls.
+// `dirty` says whether the builder differs from what was last written. Both are research calls. An
+// edit is made against the version the builder opened (useRecordVersion.ts): if someone saved the
+// strategy since, it is refused and `versions.conflict` says so.
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/TRPCProvider";
 import type { Inputs, Outputs } from "@/components/providers/operations";
+import { useRecordVersion } from "@/components/records/useRecordVersion";
 
 type Definition = Inputs["create_portfolio"]["definition"];
 
@@ -14,7 +17,7 @@ type Definition = Inputs["create_portfolio"]["definition"];
 export type PortfolioRecordView = Outputs["web"]["get_portfolio"]["data"]["result"]["portfolio"];
 
 export function useStrategySave(
-  record: Pick<PortfolioRecordView, "id" | "state"> | null,
+  record: Pick<PortfolioRecordView, "id" | "state" | "version"> | null,
   definition: Record<string, unknown>,
 ) {
   const trpc = useTRPC();
@@ -33,12 +36,17 @@ export function useStrategySave(
   const create = useMutation(trpc.create_portfolio.mutationOptions({ onSuccess: refresh }));
   const edit = useMutation(trpc.edit_portfolio.mutationOptions({ onSuccess: refresh }));
   const own = record !== null && record.state !== "public";
+  const versions = useRecordVersion(record?.version ?? null);
 
   /** Writes the builder's state if it changed, and answers the id that holds it. */
   async function save(): Promise<{ id: string; created: boolean }> {
     if (record && baseline === key) return { id: record.id, created: false };
     if (own) {
-      await edit.mutateAsync({ portfolioId: record.id, definition: definition as Definition });
+      await versions.edit(
+        (expectedVersion) =>
+          edit.mutateAsync({ portfolioId: record.id, definition: definition as Definition, expectedVersion }),
+        (reply) => reply.data.result.portfolio.version,
+      );
       setBaseline(key);
       return { id: record.id, created: false };
     }
@@ -48,5 +56,5 @@ export function useStrategySave(
   }
 
   const writer = own ? edit : create;
-  return { save, dirty: baseline !== key, pending: writer.isPending, error: writer.error, own };
+  return { save, dirty: baseline !== key, pending: writer.isPending, error: writer.error, own, versions };
 }

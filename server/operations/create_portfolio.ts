@@ -19,6 +19,7 @@ export const createPortfolio = defineOperation({
   writes: { destructive: false, idempotent: false },
   input: portfolioWriteInput,
   output: portfolioWriteResult,
+  recordVersion: (result) => result.portfolio.version,
   async handler(input, { db, clock, caller }) {
     const checked = await checkPortfolio(db, clock, caller, input.definition);
     if (checked.problems.length) throw new PortfolioRejected(checked.problems);

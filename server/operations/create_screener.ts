@@ -20,6 +20,7 @@ export const createScreener = defineOperation({
   writes: { destructive: false, idempotent: false },
   input: screenerWriteInput,
   output: screenerWriteResult,
+  recordVersion: (result) => result.screener.version,
   async handler(input, { db, clock, caller }) {
     const checked = checkScreener(input, caller.plan);
     if (!checked.definition) throw new ScreenerRejected(checked.warnings);

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
 import { invalid } from "@/server/errors";
-import { findWritable } from "@/server/domain/drafts/access";
-import { updateRecord } from "@/server/domain/drafts/write";
+import { editRecord } from "@/server/domain/drafts/write";
+import { expectedVersionInput } from "@/server/domain/drafts/versions";
 import { checkScreener } from "@/server/domain/screeners/check";
 import { rowsSchema, universeSchema } from "@/server/domain/screeners/definition";
 import { applyDefinitionPatch, patchSchema } from "@/server/domain/screeners/patch";
@@ -23,6 +23,7 @@ export const editScreener = defineOperation({
   description:
     "Changes one of your screeners (draft or saved): replace its whole definition ({universe, rows}), or send a JSON Patch (RFC 6902) against the definition get_screener returns (e.g. replace /rows/0/target/value, add /rows/- to append a row), and/or rename it or change its description. " +
     "The result is checked exactly like create_screener (defaults in assumed; a warning of severity error stops the edit and nothing changes). Editing a draft is a use: its expiry moves to 30 days from now. Public screeners cannot be edited (forbidden): create your own from their definition. " +
+    "Concurrent edits: a patch applies to the record as it is when it runs, so patches from several clients all land; send expectedVersion (the version get_screener returned) to write only if nobody changed it since, else conflict (409) with the current version. " +
     "Not for new screeners (create_screener) or saving a draft (save_to_lodestar).",
   readOnly: false,
   // Replaces the definition; a patch such as "add /rows/-" adds again when repeated.
@@ -36,8 +37,10 @@ export const editScreener = defineOperation({
     patch: patchSchema.optional(),
     name: nameInput.optional(),
     description: descriptionInput.nullable().optional().describe("New description; null clears it."),
+    expectedVersion: expectedVersionInput,
   }),
   output: screenerWriteResult,
+  recordVersion: (result) => result.screener.version,
   async handler(input, { db, clock, caller }) {
     if (input.definition && input.patch)
       throw invalid(
@@ -48,17 +51,30 @@ export const editScreener = defineOperation({
     if (!input.definition && !input.patch && input.name === undefined && input.description === undefined) {
       throw invalid("", "Nothing to change.", "Send at least one of definition, patch, name or description.");
     }
-    const row = await findWritable(db, clock, "screener", caller.userId, input.screenerId, "/screenerId");
-    const current = screenerDefinitionOf(row);
-    const candidate =
-      input.definition ?? (input.patch ? applyDefinitionPatch(current, input.patch) : current);
-    const checked = checkScreener(candidate, caller.plan, input.definition ? "/definition" : "");
-    if (!checked.definition) throw new ScreenerRejected(checked.warnings);
     const changesDefinition = Boolean(input.definition || input.patch);
-    const { row: updated, notes } = await updateRecord(db, clock, "screener", row, {
-      name: input.name,
-      description: input.description,
-      ...(changesDefinition ? { definition: checked.definition as object } : {}),
+    const target = {
+      userId: caller.userId,
+      id: input.screenerId,
+      path: "/screenerId",
+      expectedVersion: input.expectedVersion,
+    };
+    // Read, patched and checked under the record's row lock, so concurrent patches compose.
+    const {
+      row: updated,
+      notes,
+      carry: checked,
+    } = await editRecord(db, clock, "screener", target, async (_tx, row) => {
+      const current = screenerDefinitionOf(row);
+      const candidate =
+        input.definition ?? (input.patch ? applyDefinitionPatch(current, input.patch) : current);
+      const checked = checkScreener(candidate, caller.plan, input.definition ? "/definition" : "");
+      if (!checked.definition) throw new ScreenerRejected(checked.warnings);
+      const changes = {
+        name: input.name,
+        description: input.description,
+        ...(changesDefinition ? { definition: checked.definition as object } : {}),
+      };
+      return { changes, carry: { ...checked, definition: checked.definition } };
     });
     // Defaults only count as assumed where this request introduced them.
     const assumed = changesDefinition ? checked.assumed : [];

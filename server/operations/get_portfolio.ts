@@ -15,6 +15,7 @@ export const getPortfolio = defineOperation({
   readOnly: true,
   input: z.strictObject({ portfolioId: portfolioIdInput }),
   output: z.object({ portfolio: portfolioRecordSchema }),
+  recordVersion: (result) => result.portfolio.version,
   async handler(input, { db, clock, caller }) {
     const row = await touch(
       db,

@@ -15,6 +15,7 @@ export const getScreener = defineOperation({
   readOnly: true,
   input: z.strictObject({ screenerId: screenerIdInput }),
   output: z.object({ screener: screenerRecordSchema }),
+  recordVersion: (result) => result.screener.version,
   async handler(input, { db, clock, caller }) {
     const row = await touch(
       db,

@@ -5,6 +5,7 @@ import { RECORD_ID } from "@/server/ids";
 import { saveRecord } from "@/server/domain/drafts/save";
 import { recordFields, recordFieldsSchema } from "@/server/domain/drafts/view";
 import { NAME_MAX } from "@/server/domain/drafts/names";
+import { expectedVersionInput } from "@/server/domain/drafts/versions";
 import type { RecordKind } from "@/server/domain/drafts/store";
 
 export const saveToLodestar = defineOperation({
@@ -13,7 +14,7 @@ export const saveToLodestar = defineOperation({
   title: "Save a draft portfolio or screener in Lodestar",
   description:
     "Saves one of your drafts (a portfolio or a screener, made by create_portfolio or create_screener) into your Lodestar account: it stops being a draft, never expires, and can take a new name or folder on the way. Send exactly one of portfolioId or screenerId. " +
-    "Only do this when the person asked to keep it; otherwise hand them the openUrl, where saving is one step. Public records of the service cannot be saved (forbidden); a saved record only takes the new name or folder.",
+    "Only do this when the person asked to keep it; otherwise hand them the openUrl, where saving is one step. Public records of the service cannot be saved (forbidden); a saved record only takes the new name or folder. expectedVersion makes the save conditional, as for edits (conflict when the record changed since).",
   readOnly: false,
   // A draft becomes saved; saving again only applies the name and folder.
   writes: { destructive: false, idempotent: true },
@@ -46,6 +47,7 @@ export const saveToLodestar = defineOperation({
       .describe(
         "Folder to save into; left out, the folder the draft is in (named after the app that made it).",
       ),
+    expectedVersion: expectedVersionInput,
   }),
   output: z.object({
     kind: z.enum(["portfolio", "screener"]).describe("What was saved."),
@@ -60,6 +62,7 @@ export const saveToLodestar = defineOperation({
       .array(z.string().min(1))
       .describe("Anything changed on the service's own account, such as a renamed duplicate; usually empty."),
   }),
+  recordVersion: (result) => result.record.version,
   async handler(input, { db, clock, caller }) {
     if (Boolean(input.portfolioId) === Boolean(input.screenerId)) {
       throw invalid(
@@ -70,7 +73,8 @@ export const saveToLodestar = defineOperation({
     }
     const kind: RecordKind = input.portfolioId ? "portfolio" : "screener";
     const id = (input.portfolioId ?? input.screenerId)!;
-    const { row, notes, wasDraft } = await saveRecord(db, clock, caller, kind, id, `/${kind}Id`, {
+    const target = { id, path: `/${kind}Id`, expectedVersion: input.expectedVersion };
+    const { row, notes, wasDraft } = await saveRecord(db, clock, caller, kind, target, {
       name: input.name,
       folder: input.folder,
     });

@@ -50,6 +50,8 @@ export interface Operation<
   writes?: { destructive: boolean; idempotent: boolean };
   input: I;
   output: O;
+  /** For a result that is one portfolio or screener: its version (sent over REST as the ETag). */
+  recordVersion?(result: z.output<O>): number;
   handler(input: z.output<I>, ctx: OperationContext): Promise<Outcome<z.input<O>>>;
 }
 

@@ -9,6 +9,7 @@ import { envelopeSchema, type Operation } from "@/server/operations/types";
 import { operations } from "@/server/operations/registry";
 import { WARNING_CODES } from "@/server/domain/screeners/warnings";
 import { planIdSchema } from "@/server/catalogue/planView";
+import { takesExpectedVersion } from "@/server/transport/versionHeaders";
 import examples from "@/server/transport/openapiExamples.json";
 
 export const OPENAPI_VERSION = "3.1.0";
@@ -40,6 +41,14 @@ const errorDetailSchema = z
       .nullable()
       .optional()
       .describe("For a plan limit (plan_required): the lowest plan that accepts the value; null otherwise."),
+    currentVersion: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe(
+        "For a conflict: the record's version now (its ETag); read the record again at this version.",
+      ),
   })
   .describe("One problem: where, what, and what to do about it.");
 
@@ -99,6 +108,29 @@ const ERROR_RESPONSES = Object.fromEntries([
   errorResponse("Unavailable", "The database or worker pool is down.", ["unavailable"]),
 ]);
 
+// Only the operations that take expectedVersion can answer conflict.
+const [CONFLICT_STATUS, CONFLICT_RESPONSE] = errorResponse(
+  "Conflict",
+  "expectedVersion (or If-Match) is older than the record's version; nothing was written. details[0].currentVersion gives the version now.",
+  ["conflict"],
+);
+
+const ETAG_HEADER = {
+  ETag: {
+    description: 'The record\'s version as a strong entity tag ("3"); send it back as If-Match to edit.',
+    schema: { type: "string", pattern: '^"[0-9]+"$' },
+  },
+} as const;
+
+const IF_MATCH_PARAMETER = {
+  name: "If-Match",
+  in: "header",
+  required: false,
+  description:
+    'The ETag of the record as you read it ("3"): the same as expectedVersion in the body; * checks nothing.',
+  schema: { type: "string" },
+} as const;
+
 // One recorded request and answer per operation (scripts/openapi-examples.ts).
 const EXAMPLES = examples as Record<string, { request: unknown; response: unknown } | undefined>;
 
@@ -115,20 +147,24 @@ function examplesOf(op: Operation) {
 
 function pathItemFor(op: Operation) {
   const example = examplesOf(op);
+  const versioned = takesExpectedVersion(op);
   return {
     post: {
       operationId: op.id,
       summary: op.title,
       description: op.description,
       tags: [op.family],
+      ...(versioned ? { parameters: [IF_MATCH_PARAMETER] } : {}),
       // Not required: the route reads an empty body as {}.
       requestBody: { content: { "application/json": { schema: op.input, examples: example.request } } },
       responses: {
         "200": {
           description: "The operation's result in the result envelope.",
+          ...(op.recordVersion ? { headers: ETAG_HEADER } : {}),
           content: { "application/json": { schema: envelopeSchema(op.output), examples: example.response } },
         },
         ...ERROR_RESPONSES,
+        ...(versioned ? { [CONFLICT_STATUS]: CONFLICT_RESPONSE } : {}),
       },
     },
   };

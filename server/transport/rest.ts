@@ -1,5 +1,6 @@
 // REST transport: POST /api/v1/research/<operation_id>, bearer key, JSON in, envelope out. Every answer
-// to a known caller says how much of the month's allowance is left (RateLimit headers).
+// to a known caller says how much of the month's allowance is left (RateLimit headers); a result that is
+// one record carries its version as the ETag, and If-Match is the edit's expectedVersion.
 import { getDb, type Db } from "@/server/db";
 import { systemClock, type Clock } from "@/server/clock";
 import { authenticateBearer } from "@/server/domain/accounts/apiKeys";
@@ -9,6 +10,7 @@ import { execute, findOperation } from "@/server/transport/execute";
 import type { Operation } from "@/server/operations/types";
 import { checkDeclaredSize, errorResponse, json, readJsonBody, requestIdOf } from "@/server/transport/http";
 import { rateLimitHeaders } from "@/server/transport/rateLimitHeaders";
+import { etagOf, withIfMatch } from "@/server/transport/versionHeaders";
 
 /** `deps.operation` runs that operation instead of the registry's (tests' fixture operations). */
 export async function handleRest(
@@ -25,9 +27,13 @@ export async function handleRest(
     const op = deps.operation ?? findOperation(operationId);
     checkDeclaredSize(req);
     caller = await authenticateBearer(db, clock, req.headers.get("authorization"));
-    const input = await readJsonBody(req);
+    const input = withIfMatch(op, await readJsonBody(req), req.headers.get("if-match"));
     const envelope = await execute(op, input, { db, clock, caller, requestId, onUsage: (n) => (used = n) });
-    return json(envelope, 200, requestId, rateLimitHeaders(caller.plan, used ?? 0, clock.now()));
+    const version = op.recordVersion?.(envelope.data.result);
+    return json(envelope, 200, requestId, {
+      ...rateLimitHeaders(caller.plan, used ?? 0, clock.now()),
+      ...(version !== undefined ? { etag: etagOf(version) } : {}),
+    });
   } catch (error) {
     const response = errorResponse(error, requestId);
     if (caller) {

@@ -36,6 +36,8 @@ describe("save_to_lodestar", () => {
         draft: null,
         folder: "save-app",
         openUrl: `${env().appUrl}/screeners/${draft.id}`,
+        // Written at 1; saving is a write.
+        version: 2,
       },
       notes: [],
     });

@@ -13,6 +13,7 @@ const PRODUCT = {
   forbidden: 403,
   plan_required: 403,
   not_found: 404,
+  conflict: 409,
   payload_too_large: 413,
   allowance_exhausted: 429,
   rate_limited: 429,

@@ -90,11 +90,14 @@ describe("the document", () => {
         description: op.description,
         tags: [op.family],
       });
+      // 409 only where an edit may name the version it was made against (expectedVersion, If-Match).
+      const versioned = ["edit_portfolio", "edit_screener", "save_to_lodestar"].includes(op.id);
       expect(Object.keys(operation.responses as Json).sort()).toEqual([
         "200",
         "401",
         "403",
         "404",
+        ...(versioned ? ["409"] : []),
         "413",
         "422",
         "429",
@@ -102,7 +105,24 @@ describe("the document", () => {
         "502",
         "503",
       ]);
+      expect(operation.parameters, op.id).toEqual(
+        versioned ? [expect.objectContaining({ name: "If-Match", in: "header" })] : undefined,
+      );
     }
+  });
+
+  it("documents the ETag of each result that is one record", () => {
+    const ok = (id: string) => (post(id)!.post.responses as Record<string, { headers?: Json }>)["200"];
+    const withEtag = operations.filter((op) => ok(op.id).headers?.ETag);
+    expect(withEtag.map((op) => op.id).sort()).toEqual([
+      "create_portfolio",
+      "create_screener",
+      "edit_portfolio",
+      "edit_screener",
+      "get_portfolio",
+      "get_screener",
+      "save_to_lodestar",
+    ]);
   });
 });
 

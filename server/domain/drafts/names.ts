@@ -9,7 +9,12 @@ export const NAME_MAX = 100;
 
 // One person's burst of writes to a folder queues on its lock, each holding a pooled connection: wait
 // for a slot and for the lock for seconds rather than Prisma's 2 s and 5 s, so a burst slows, not fails.
-const LOCKED_TRANSACTION = { maxWait: 15_000, timeout: 30_000 };
+export const LOCKED_TRANSACTION = { maxWait: 15_000, timeout: 30_000 };
+
+/** Takes the lock of (owner, folder) until the transaction `tx` ends. */
+export async function lockFolder(tx: Prisma.TransactionClient, userId: string, folder: string) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`${userId}/${folder}`}))`;
+}
 
 /** Runs `fn` in a transaction holding the lock of (owner, folder). */
 export async function withFolderLock<T>(
@@ -19,7 +24,7 @@ export async function withFolderLock<T>(
   fn: (tx: Prisma.TransactionClient) => Promise<T>,
 ): Promise<T> {
   return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`${userId}/${folder}`}))`;
+    await lockFolder(tx, userId, folder);
     return fn(tx);
   }, LOCKED_TRANSACTION);
 }

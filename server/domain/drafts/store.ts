@@ -17,6 +17,7 @@ export interface RecordRow {
   folder: string | null;
   expiresAt: Date | null;
   definition: Prisma.JsonValue;
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -1,9 +1,10 @@
 // The record fields every portfolio and screener shares in results: id, name, description, state,
-// folder, openUrl and the draft object (folder + expiry, or null when not a draft).
+// folder, openUrl, the draft object (folder + expiry, or null when not a draft) and the version.
 import { z } from "zod";
 import { env } from "@/server/env";
 import { RECORD_STATES } from "@/server/domain/drafts/lifecycle";
 import type { RecordKind, RecordRow } from "@/server/domain/drafts/store";
+import { versionSchema } from "@/server/domain/drafts/versions";
 
 export const recordStateSchema = z
   .enum(RECORD_STATES)
@@ -51,6 +52,7 @@ export const recordFieldsSchema = (kind: RecordKind) => ({
       "Opens the record in the Lodestar app (sign in as the owner), where saving a draft is one step.",
     ),
   draft: draftInfoSchema,
+  version: versionSchema,
 });
 
 export const openUrlOf = (kind: RecordKind, id: string) => `${env().appUrl}/${kind}s/${id}`;
@@ -67,6 +69,7 @@ export function recordFields(kind: RecordKind, row: RecordRow) {
       row.state === "draft" && row.folder && row.expiresAt
         ? { folder: row.folder, expiresAt: row.expiresAt.toISOString() }
         : null,
+    version: row.version,
   };
 }
 

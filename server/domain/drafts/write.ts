@@ -1,6 +1,6 @@
 // Writing records: a new one in the caller's folder (a draft or saved, by who asks: newRecordState.ts),
-// and changes to an existing record. Both keep names unique within the folder and move a draft's
-// expiry (an edit is a use).
+// and changes to an existing record under its row lock. Both keep names unique within the folder and
+// move a draft's expiry (an edit is a use).
 import type { Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
 import type { Caller } from "@/server/domain/accounts/caller";
@@ -8,7 +8,8 @@ import type { Prisma } from "@/server/generated/prisma/client";
 import { newRecordId } from "@/server/ids";
 import { expiryAfterUse } from "@/server/domain/drafts/lifecycle";
 import { callerKindOf, newRecordState } from "@/server/domain/drafts/newRecordState";
-import { uniqueName, withFolderLock } from "@/server/domain/drafts/names";
+import { lockFolder, uniqueName, withFolderLock } from "@/server/domain/drafts/names";
+import { withRecordLock } from "@/server/domain/drafts/versions";
 import { tableOf, type RecordKind, type RecordRow } from "@/server/domain/drafts/store";
 
 export interface Written {
@@ -46,20 +47,32 @@ export async function createRecord(
   });
 }
 
-/** Changes a writable record (see access.ts); a draft's expiry moves with the edit. */
-export async function updateRecord(
+export interface RecordChanges {
+  name?: string;
+  description?: string | null;
+  definition?: Prisma.InputJsonValue;
+}
+
+/**
+ * Changes a writable record under its row lock (versions.ts): `change` computes the changes from the
+ * record as it is under the lock (a patch applies to the current definition; its check runs on `tx`),
+ * and may refuse by throwing, which writes nothing. The version goes up by one; a draft's expiry moves
+ * with the edit. `carry` is handed back as `change` returned it.
+ */
+export async function editRecord<T>(
   db: Db,
   clock: Clock,
   kind: RecordKind,
-  row: RecordRow,
-  changes: { name?: string; description?: string | null; definition?: Prisma.InputJsonValue },
-): Promise<Written> {
-  const userId = row.userId!;
-  const folder = row.folder ?? "";
-  return withFolderLock(db, userId, folder, async (tx) => {
+  target: { userId: string; id: string; path: string; expectedVersion?: number },
+  change: (tx: Prisma.TransactionClient, row: RecordRow) => Promise<{ changes: RecordChanges; carry: T }>,
+): Promise<Written & { carry: T }> {
+  return withRecordLock(db, clock, kind, target, async (tx, row) => {
+    const { changes, carry } = await change(tx, row);
+    const folder = row.folder ?? "";
+    await lockFolder(tx, target.userId, folder);
     const renamed =
       changes.name !== undefined && changes.name !== row.name
-        ? await uniqueName(tx, kind, userId, folder, changes.name, row.id)
+        ? await uniqueName(tx, kind, target.userId, folder, changes.name, row.id)
         : null;
     const updated = await tableOf(tx, kind).update({
       where: { id: row.id },
@@ -68,9 +81,10 @@ export async function updateRecord(
         ...(changes.description !== undefined ? { description: changes.description } : {}),
         ...(changes.definition !== undefined ? { definition: changes.definition } : {}),
         ...(row.state === "draft" ? { expiresAt: expiryAfterUse(clock) } : {}),
+        version: { increment: 1 },
         updatedAt: clock.now(),
       },
     });
-    return { row: updated, notes: renamed?.note ? [renamed.note] : [] };
+    return { row: updated, notes: renamed?.note ? [renamed.note] : [], carry };
   });
 }

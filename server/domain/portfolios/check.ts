@@ -1,9 +1,9 @@
 // The one check every portfolio write and validation goes through: normalise the definition (defaults
 // into assumed, bounds, steps, plan rules), then check what it refers to (tickers, screeners,
 // benchmark). The definition is usable only when no problem is found.
-import type { Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
 import type { Caller } from "@/server/domain/accounts/caller";
+import type { DbClient } from "@/server/domain/drafts/store";
 import { DEFAULT_BENCHMARK_ID } from "@/server/domain/portfolios/benchmarkIds";
 import { normaliseDefinition, type Normalised } from "@/server/domain/portfolios/normalise";
 import { checkReferences } from "@/server/domain/portfolios/references";
@@ -14,7 +14,7 @@ import { withCanonicalNames } from "@/server/domain/portfolios/modelNames";
 export const DEFINITION_POINTER = "/definition";
 
 export async function checkPortfolio(
-  db: Db,
+  db: DbClient,
   clock: Clock,
   caller: Caller,
   input: DefinitionRequest,
