@@ -141,13 +141,17 @@ async function warmDatabase(db: Db) {
 
 class RolledBack extends Error {}
 
+/** Nothing waits on a warm-up: on a loaded machine (or beside the other copy's warm-up under `npm
+ * start`) its transactions may take longer than Prisma's 2 s wait and 5 s limit, and must not fail. */
+const WARM_UP_TRANSACTION = { maxWait: 30_000, timeout: 30_000 };
+
 async function rolledBack(db: Db, work: (tx: Db) => Promise<void>): Promise<void> {
   await db
     .$transaction(async (tx) => {
       // The operations take the client; inside a transaction they use no transaction of their own.
       await work(tx as unknown as Db);
       throw new RolledBack();
-    })
+    }, WARM_UP_TRANSACTION)
     .catch((e) => {
       if (!(e instanceof RolledBack)) throw e;
     });
