@@ -4,6 +4,7 @@ import { invalid } from "@/server/errors";
 import { findWritable } from "@/server/domain/drafts/access";
 import { updateRecord } from "@/server/domain/drafts/write";
 import { NAME_MAX } from "@/server/domain/drafts/names";
+import { shownText } from "@/server/domain/drafts/shownText";
 import { checkPortfolio } from "@/server/domain/portfolios/check";
 import { applyDefinitionPatch, patchSchema } from "@/server/domain/portfolios/patch";
 import { PortfolioRejected } from "@/server/domain/portfolios/problems";
@@ -31,18 +32,12 @@ export const editPortfolio = defineOperation({
         "A new definition replacing the current one (omitted fields take defaults, reported in assumed); not together with patch.",
       ),
     patch: patchSchema.optional(),
-    name: z
-      .string()
-      .trim()
-      .min(1)
-      .max(NAME_MAX)
+    name: shownText(z.string().trim().min(1).max(NAME_MAX), "name")
       .optional()
       .describe(
         `New name, 1 to ${NAME_MAX} characters; unique within its folder (a taken name gets " (2)", reported in notes).`,
       ),
-    description: z
-      .string()
-      .max(1000)
+    description: shownText(z.string().max(1000), "description")
       .nullable()
       .optional()
       .describe("New description, at most 1000 characters; null clears it."),

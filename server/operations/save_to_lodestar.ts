@@ -5,6 +5,7 @@ import { RECORD_ID } from "@/server/ids";
 import { saveRecord } from "@/server/domain/drafts/save";
 import { recordFields, recordFieldsSchema } from "@/server/domain/drafts/view";
 import { NAME_MAX } from "@/server/domain/drafts/names";
+import { shownText } from "@/server/domain/drafts/shownText";
 import type { RecordKind } from "@/server/domain/drafts/store";
 
 export const saveToLodestar = defineOperation({
@@ -28,20 +29,12 @@ export const saveToLodestar = defineOperation({
       .regex(RECORD_ID)
       .optional()
       .describe("The draft screener to save (24 lowercase hex)."),
-    name: z
-      .string()
-      .trim()
-      .min(1)
-      .max(NAME_MAX)
+    name: shownText(z.string().trim().min(1).max(NAME_MAX), "name")
       .optional()
       .describe(
         `New name, 1 to ${NAME_MAX} characters; left out, the draft's name. Unique within the folder (a taken name gets " (2)", reported in notes).`,
       ),
-    folder: z
-      .string()
-      .trim()
-      .min(1)
-      .max(100)
+    folder: shownText(z.string().trim().min(1).max(100), "name")
       .optional()
       .describe(
         "Folder to save into; left out, the folder the draft is in (named after the app that made it).",
