@@ -21,7 +21,15 @@ import { envelopeSchema, type Operation, type OperationContext } from "@/server/
 import { operations, operationsById } from "@/server/operations/registry";
 import { authenticateBearer } from "@/server/domain/accounts/apiKeys";
 import { execute } from "@/server/transport/execute";
-import { checkDeclaredSize, json, readJsonBody, requestIdOf } from "@/server/transport/http";
+import {
+  checkDeclaredSize,
+  countingRefusals,
+  json,
+  readJsonBody,
+  requestIdOf,
+} from "@/server/transport/http";
+import { clientAddress } from "@/server/transport/clientAddress";
+import { checkRefusals } from "@/server/domain/accounts/refusals";
 import { malformedRequest, unknownMethod } from "@/server/transport/mcpParams";
 import { folderOfClientName, folderOfSessionId, sessionIdFor } from "@/server/transport/mcpSession";
 import { portableSchema } from "@/server/transport/portableSchema";
@@ -135,7 +143,10 @@ function folderFor(body: unknown, sessionId: string | null): string | undefined 
   return folder;
 }
 
-export async function handleMcp(req: Request, deps: { db?: Db; clock?: Clock } = {}): Promise<Response> {
+export const handleMcp = (req: Request, deps: { db?: Db; clock?: Clock } = {}): Promise<Response> =>
+  countingRefusals(req, () => answerMcp(req, deps));
+
+async function answerMcp(req: Request, deps: { db?: Db; clock?: Clock }): Promise<Response> {
   const requestId = requestIdOf(req);
   // No server-to-client stream and no session state to end: only POST is served.
   if (req.method !== "POST") {
@@ -152,6 +163,7 @@ export async function handleMcp(req: Request, deps: { db?: Db; clock?: Clock } =
   }
   let body: unknown = null;
   try {
+    await checkRefusals(clientAddress(req));
     checkDeclaredSize(req);
     body = await readJsonBody(req);
     // Read but refused, so answered in a 200 as the SDK answers its own JSON-RPC errors (unknown tool).

@@ -15,7 +15,9 @@ import type { Operation } from "@/server/operations/types";
 import { registry } from "@/server/operations/registry";
 import { execute, type Metering } from "@/server/transport/execute";
 import { WEB_READS, type WebReadId } from "@/server/transport/webReads";
-import { checkDeclaredSize, requestIdOf } from "@/server/transport/http";
+import { checkDeclaredSize, countingRefusals, requestIdOf } from "@/server/transport/http";
+import { clientAddress } from "@/server/transport/clientAddress";
+import { checkRefusals } from "@/server/domain/accounts/refusals";
 import { isSameOrigin } from "@/server/transport/sameOrigin";
 
 export const TRPC_ENDPOINT = "/api/trpc";
@@ -135,7 +137,10 @@ const webProcedures = Object.fromEntries(
 export const appRouter = t.router({ ...procedures, web: t.router(webProcedures) });
 export type AppRouter = typeof appRouter;
 
-export async function handleTrpc(req: Request, deps: { db?: Db; clock?: Clock } = {}): Promise<Response> {
+export const handleTrpc = (req: Request, deps: { db?: Db; clock?: Clock } = {}): Promise<Response> =>
+  countingRefusals(req, () => answerTrpc(req, deps));
+
+async function answerTrpc(req: Request, deps: { db?: Db; clock?: Clock }): Promise<Response> {
   const requestId = requestIdOf(req);
   const db = deps.db ?? getDb();
   const clock = deps.clock ?? systemClock;
@@ -155,6 +160,7 @@ export async function handleTrpc(req: Request, deps: { db?: Db; clock?: Clock } 
     createContext: async ({ resHeaders }): Promise<TrpcContext> => {
       resHeaders.set("x-request-id", requestId);
       try {
+        await checkRefusals(clientAddress(req));
         checkDeclaredSize(req);
         const caller = await getSessionCaller(req.headers, db);
         const http = { method: req.method, sameOrigin: isSameOrigin(req.headers) };

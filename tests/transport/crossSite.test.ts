@@ -55,7 +55,8 @@ describe("a counted query", () => {
   it("by a top-level GET (a link from anywhere) is 405 and spends nothing", async () => {
     const before = await used();
     const input = encodeURIComponent(JSON.stringify({}));
-    for (const headers of [{}, appOrigin(), { "sec-fetch-site": "same-origin" }]) {
+    const variants: Record<string, string>[] = [{}, appOrigin(), { "sec-fetch-site": "same-origin" }];
+    for (const headers of variants) {
       const res = await fetch(`${server.url()}/api/trpc/list_portfolios?input=${input}`, {
         headers: { cookie: person.cookie, ...headers },
       });
