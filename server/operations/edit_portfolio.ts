@@ -12,6 +12,7 @@ import { definitionOf, portfolioView } from "@/server/domain/portfolios/record";
 import { portfolioIdInput, portfolioWriteResult } from "@/server/domain/portfolios/requests";
 import { definitionInputSchema } from "@/server/domain/portfolios/schema";
 import { portfolioSummary } from "@/server/domain/portfolios/summary";
+import { saveScreenersOf } from "@/server/domain/portfolios/heldScreeners";
 
 export const editPortfolio = defineOperation({
   id: "edit_portfolio",
@@ -57,10 +58,8 @@ export const editPortfolio = defineOperation({
     const current = definitionOf(row);
     const candidate =
       input.definition ?? (input.patch ? applyDefinitionPatch(current, input.patch) : current);
-    const checked = await checkPortfolio(db, clock, caller, candidate, {
-      name: row.name,
-      description: row.description,
-    });
+    const keep = { name: row.name, description: row.description };
+    const checked = await checkPortfolio(db, clock, caller, candidate, keep, current);
     if (checked.problems.length) throw new PortfolioRejected(checked.problems);
     const { definition } = checked;
     const { row: updated, notes } = await updateRecord(db, clock, "portfolio", row, {
@@ -68,10 +67,11 @@ export const editPortfolio = defineOperation({
       description: input.description !== undefined ? input.description : definition.description,
       definition,
     });
+    const held = await saveScreenersOf(db, updated);
     // Defaults only count as assumed where this request introduced them.
     const assumed = input.definition || input.patch ? checked.assumed : [];
     return {
-      result: { portfolio: portfolioView(updated), notes: [...checked.notes, ...notes] },
+      result: { portfolio: portfolioView(updated), notes: [...checked.notes, ...notes, ...held] },
       summary: portfolioSummary("Edited", updated, definitionOf(updated), assumed.length),
       assumed,
     };

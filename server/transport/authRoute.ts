@@ -6,12 +6,7 @@
 import { getAuth } from "@/server/auth";
 import { clientAddress } from "@/server/transport/clientAddress";
 import { checkDeclaredSize } from "@/server/transport/http";
-import {
-  admitAttempt,
-  signInFailed,
-  signInSucceeded,
-  type Wait,
-} from "@/server/domain/accounts/signInLimit";
+import { admitAttempt, signInFailed, signInSucceeded, type Wait } from "@/server/domain/accounts/signInLimit";
 
 const answer = (status: number, body: { code: string; message: string }, wait: Wait) =>
   new Response(JSON.stringify(body), {

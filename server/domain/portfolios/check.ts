@@ -20,6 +20,8 @@ export async function checkPortfolio(
   caller: Caller,
   input: DefinitionRequest,
   keep?: { name: string; description: string | null },
+  /** On an edit, the stored definition: screeners it named that are gone do not stop the edit. */
+  stored?: PortfolioDefinition,
 ): Promise<Normalised> {
   const named = withCanonicalNames(input);
   const options = { plan: caller.plan, base: DEFINITION_POINTER, benchmark: DEFAULT_BENCHMARK_ID, keep };
@@ -27,11 +29,12 @@ export async function checkPortfolio(
   const problems = new ProblemList();
   problems.items.push(...normalised.problems);
   const definition = withShownTexts(normalised.definition, problems);
-  await checkReferences(db, clock, caller.userId, definition, DEFINITION_POINTER, problems);
+  const base = DEFINITION_POINTER;
+  const missing = await checkReferences(db, clock, caller.userId, definition, base, problems, stored);
   return {
     ...normalised,
     definition,
-    notes: [...named.notes, ...normalised.notes],
+    notes: [...named.notes, ...normalised.notes, ...missing],
     problems: problems.items,
   };
 }
