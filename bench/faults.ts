@@ -257,7 +257,7 @@ async function main() {
     );
     api = await startApi(cluster.url, appEnv, appPort);
     const retried = await call("simulate_portfolio", { portfolioId: bigId, startYear: 2000 });
-    const retriedSim = retried.status === 200 ? retried.json().data.result.simulation : null;
+    const retriedRun = retried.status === 200 ? retried.json().data.result : null;
 
     // Every simulation ends within the bound.
     let left = Infinity;
@@ -313,7 +313,7 @@ async function main() {
       );
     console.log(
       `app killed mid-inline-run: the request answered ${killedAnswer.status || "nothing"}; rows it left: ${leftBehind}; ` +
-        `the retry answered ${retried.status}${retriedSim ? ` (${retriedSim.id}, ${retriedSim.state})` : `: ${retried.body.slice(0, 200)}`}`,
+        `the retry answered ${retried.status}${retriedRun ? ` (${retriedRun.simulation.id}, ${retriedRun.state})` : `: ${retried.body.slice(0, 200)}`}`,
     );
     console.log(`left running or queued: ${left}`);
   } finally {
