@@ -15,5 +15,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Every test calls from 127.0.0.1 and many send refused requests on purpose: the per-address limit
+    // of refusals is tested where it is set (tests/platform/refusalLimit.test.ts).
+    env: { LODESTAR_REFUSAL_LIMIT: "0" },
   },
 });

@@ -1,7 +1,8 @@
 // A reproducible fault run on its own PostgreSQL cluster (fsync on, in a temporary folder):
 //   1. writers (create_portfolio, distinct names) through a database restart, then an outage;
 //   2. kill -9 of a worker in mid-simulation (a supervisor starts another);
-//   3. kill -9 of the app in mid-inline-run (a supervisor starts it again).
+//   3. kill -9 of the app in mid-inline-run (a supervisor starts it again): nothing is left behind, and
+//      the client's retry computes the run.
 // Prints acknowledged writes and writes found afterwards, the status codes seen in each phase (and
 // whether every 503 carried Retry-After), and how the simulations ended.
 //
@@ -210,30 +211,53 @@ async function main() {
     log(`kill -9 worker ${worker.pid} while ${queuedSim} runs; a new worker starts`);
     worker = await startWorker();
 
-    // 3. kill -9 of the app in mid-inline-run: 40 stocks since 2000, computed in the request.
+    // 3. kill -9 of the app in mid-inline-run: 40 stocks since 2000, computed in the request. An inline
+    // run is stored in one INSERT when it is done, so the killed request must leave nothing behind,
+    // and the client's retry must compute it. The run holds the app's event loop while it computes, so
+    // the kill comes when a cheap read stops being answered.
     const big = await call("create_portfolio", {
       definition: { models: [{ selection: { instruments: longRunInstruments() }, rebalance: { every: 1 } }] },
     });
     if (big.status !== 200)
       throw new Error(`create_portfolio (40 stocks) answered ${big.status}: ${big.body}`);
-    const inlineAnswer = call("simulate_portfolio", {
-      portfolioId: big.json().data.result.portfolio.id,
-      startYear: 2000,
-    });
-    const inlineSim = await untilRunning(
-      async () =>
+    const bigId = big.json().data.result.portfolio.id as string;
+    const rowsOfBig = async () =>
+      Number(
         (
-          await client.query<{ id: string }>(
-            "SELECT id FROM simulation WHERE \"jobId\" IS NULL AND state = 'running' LIMIT 1",
-          )
-        ).rows[0]?.id,
+          await client.query<{ n: string }>('SELECT count(*) AS n FROM simulation WHERE "portfolioId" = $1', [
+            bigId,
+          ])
+        ).rows[0].n,
+      );
+    /** Whether the app answers the OpenAPI document within `ms`. */
+    const answersWithin = (ms: number) =>
+      new Promise<boolean>((resolve) => {
+        const req = http.get(new URL("/api/v1/openapi.json", api!.url), (res) => {
+          res.resume();
+          resolve(true);
+        });
+        req.setTimeout(ms, () => {
+          req.destroy();
+          resolve(false);
+        });
+        req.on("error", () => resolve(false));
+      });
+    const rowsBefore = await rowsOfBig();
+    let answered = false;
+    const inlineAnswer = call("simulate_portfolio", { portfolioId: bigId, startYear: 2000 }).finally(
+      () => (answered = true),
     );
+    while (!answered && (await answersWithin(500)));
     const killedAt = Date.now();
     await api.stop("SIGKILL");
+    const killedAnswer = await inlineAnswer;
+    const leftBehind = (await rowsOfBig()) - rowsBefore;
     log(
-      `kill -9 app while ${inlineSim} runs inline (the request answered ${(await inlineAnswer).status}); the app starts again`,
+      `kill -9 app while it computes an inline run (the request answered ${killedAnswer.status || "nothing"}); the app starts again`,
     );
     api = await startApi(cluster.url, appEnv, appPort);
+    const retried = await call("simulate_portfolio", { portfolioId: bigId, startYear: 2000 });
+    const retriedRun = retried.status === 200 ? retried.json().data.result : null;
 
     // Every simulation ends within the bound.
     let left = Infinity;
@@ -257,7 +281,7 @@ async function main() {
     const killed = (
       await client.query<{ id: string; state: string; recoveries: number; error: string | null }>(
         "SELECT id, state, recoveries, error FROM simulation WHERE id = ANY($1)",
-        [[queuedSim, inlineSim]],
+        [[queuedSim]],
       )
     ).rows;
     await client.end();
@@ -285,8 +309,12 @@ async function main() {
     console.log(states.map((s) => `${s.state}: ${s.n}`).join(", "));
     for (const k of killed)
       console.log(
-        `${k.id === queuedSim ? "worker killed" : "app killed   "} ${k.id}: ${k.state}, recoveries ${k.recoveries}${k.error ? `, "${k.error}"` : ""}`,
+        `worker killed ${k.id}: ${k.state}, recoveries ${k.recoveries}${k.error ? `, "${k.error}"` : ""}`,
       );
+    console.log(
+      `app killed mid-inline-run: the request answered ${killedAnswer.status || "nothing"}; rows it left: ${leftBehind}; ` +
+        `the retry answered ${retried.status}${retriedRun ? ` (${retriedRun.simulation.id}, ${retriedRun.state})` : `: ${retried.body.slice(0, 200)}`}`,
+    );
     console.log(`left running or queued: ${left}`);
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");

@@ -22,6 +22,8 @@ async function main() {
       APP_URL: appUrl,
       BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
       LODESTAR_AUTH_RATE_LIMIT: "off",
+      // Every browser test comes from 127.0.0.1, and some are refused on purpose.
+      LODESTAR_REFUSAL_LIMIT: "0",
     },
     embedded,
   );

@@ -1,6 +1,7 @@
 // npm start: the production server. The public API's hot paths (REST research calls, MCP, the OpenAPI
 // document) go straight to their route modules; Next's router costs ~4 ms of CPU a request, more than
-// a catalogue call itself (docs/benchmarks.md). Everything else (pages, auth, tRPC, exports) goes to
+// a catalogue call itself (docs/benchmarks.md). So do sign-in and tRPC, whose limits key on the
+// socket's peer address (scripts/api-routes.ts). Everything else (pages, exports) goes to
 // Next's own handler on the production build, which also runs instrumentation.ts (background jobs) in
 // app.prepare(). The route files stay the one definition of each endpoint; `next dev` serves them too.
 // PORT (3000) and HOST (all interfaces) as for `next start`. Run it as `npm start`, or

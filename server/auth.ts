@@ -24,7 +24,7 @@ export function trustedOriginsFor(appUrl: string): string[] {
 }
 
 export function createAuth(db: Db) {
-  const { authSecret, appUrl, authRateLimit } = env();
+  const { authSecret, appUrl } = env();
   if (!authSecret) {
     throw new Error("BETTER_AUTH_SECRET must be set in production (npm run quickstart makes one in .data/).");
   }
@@ -43,9 +43,9 @@ export function createAuth(db: Db) {
       // The plan is set by the operator (npm run admin), never by the person signing up.
       additionalFields: { plan: { type: "string", required: false, defaultValue: "free", input: false } },
     },
-    // better-auth throttles sign-in/sign-up per IP in production (3 per 10 s); the browser tests sign
-    // up several people from one address, so their server turns it off.
-    rateLimit: { enabled: authRateLimit },
+    // Its own limiter keys on X-Forwarded-For, which any client can rotate: ours, in front of these
+    // endpoints, keys on the socket's peer and the account (server/transport/authRoute.ts).
+    rateLimit: { enabled: false },
     // Same id shape as our other records (24 lowercase hex), in the String id columns.
     advanced: { database: { generateId: () => newRecordId() } },
     // nextCookies must stay last: it forwards Set-Cookie from server actions to Next's cookie store.

@@ -2,6 +2,7 @@
 // and meaning; nothing else in server/, app/ or components/ touches process.env. DEVELOPERS.md
 // "Settings" lists the same table. Nothing is required, so `next build` runs without a database or a
 // secret; code that needs one says so when it is used (getDb, createAuth).
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const onOff = (meaning: string) => z.enum(["on", "off"]).default("on").describe(meaning);
@@ -81,9 +82,42 @@ export const envSchema = z.object({
     ),
   LODESTAR_RATE_LIMIT: onOff("off: no per-key calls-per-second limit (load tests)."),
   LODESTAR_AUTH_RATE_LIMIT: onOff(
-    "off: no sign-in attempt limit in production (browser tests sign up " + "many people from one address).",
+    "off: no sign-in attempt limits in production (browser tests sign up many people from one address). " +
+      "On: per client address and per account (docs/decisions.md).",
   ),
+  LODESTAR_TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .refine(
+      (list) => list === undefined || list.split(",").every((entry) => isAddressOrSubnet(entry.trim())),
+      {
+        message: "a comma-separated list of IP addresses or subnets (10.0.0.0/8, ::1)",
+      },
+    )
+    .describe(
+      "Comma-separated IP addresses or subnets (10.0.0.0/8) of the reverse proxies in front of the app. " +
+        "Only a request from one of them has its X-Forwarded-For read for the client's address (sign-in and " +
+        "refusal limits); from anyone else the header is ignored. Unset: no proxy is trusted.",
+    ),
+  LODESTAR_REFUSAL_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(120)
+    .describe(
+      "Refused requests (401, 413, 422) one client address may cause per minute; past it the API " +
+        "answers 429 before reading the request. 0: no limit (the test suite, fuzzing).",
+    ),
 });
+
+/** An IPv4 or IPv6 address, or a subnet of one (`address/prefix`). */
+function isAddressOrSubnet(entry: string): boolean {
+  const [address, prefix, extra] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 /** What a production server cannot serve without, and why (scripts/serve.ts refuses to start). */
 const PRODUCTION_REQUIRED = {
@@ -139,6 +173,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     workerConcurrency: v.LODESTAR_WORKER_CONCURRENCY,
     rateLimit: v.LODESTAR_RATE_LIMIT === "on",
     authRateLimit: production && v.LODESTAR_AUTH_RATE_LIMIT === "on",
+    trustedProxies: (v.LODESTAR_TRUSTED_PROXIES ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ""),
+    refusalsPerMinute: v.LODESTAR_REFUSAL_LIMIT,
   };
 }
 

@@ -26,6 +26,23 @@ export const signUpSchema = signInSchema.extend({
 export type SignInValues = z.infer<typeof signInSchema>;
 export type SignUpValues = z.infer<typeof signUpSchema>;
 
-/** Only a path on this site: an open redirect would let a link send people elsewhere after sign-in.
- *  Without one, home: it starts with the person's recent work and the public strategies. */
-export const safeNext = (next: string | undefined) => (next && /^\/(?![/\\])/.test(next) ? next : "/");
+/**
+ * Where to go after signing in: only a page of this site, as its path. An open redirect would let a link
+ * send people elsewhere after sign-in (`/%09/evil.example` passed a pattern, as browsers drop the tab).
+ * So `next` is read as the browser will read it (tabs and line breaks dropped, a backslash a slash)
+ * and resolved against the app's origin; anything that leaves it, or is not text, goes home: it starts
+ * with the person's recent work and the public strategies.
+ */
+export function safeNext(next: unknown, appUrl: string): string {
+  if (typeof next !== "string" || next === "") return "/";
+  const asBrowsersRead = next.replace(/[\t\n\r]/g, "").replace(/\\/g, "/");
+  const origin = new URL(appUrl).origin;
+  try {
+    const url = new URL(asBrowsersRead, origin);
+    if (url.origin !== origin) return "/";
+    // "/.//x" resolves to the path "//x", which a browser would read as another host: one leading slash.
+    return `${url.pathname.replace(/^\/+/, "/")}${url.search}${url.hash}`;
+  } catch {
+    return "/";
+  }
+}

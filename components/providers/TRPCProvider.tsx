@@ -4,7 +4,7 @@
 // operations typed by the registry: `useQuery(useTRPC().get_portfolio.queryOptions({ portfolioId }))`.
 import { useState } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, splitLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@/server/transport/trpc";
 import { errorBodyOf } from "@/components/providers/errorBody";
@@ -34,7 +34,15 @@ export function TRPCProvider({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: "/api/trpc", fetch: fetchReportingCallsLeft })],
+      // The web reads by GET; every counted call by POST, the only method the server takes for them
+      // (server/transport/trpc.ts checkCountedRequest).
+      links: [
+        splitLink({
+          condition: (op) => op.path.startsWith("web."),
+          true: httpBatchLink({ url: "/api/trpc", fetch: fetchReportingCallsLeft }),
+          false: httpBatchLink({ url: "/api/trpc", fetch: fetchReportingCallsLeft, methodOverride: "POST" }),
+        }),
+      ],
     }),
   );
   return (

@@ -10,7 +10,8 @@ export const DRAFT_EXPIRY_QUEUE = "delete-expired-drafts";
 export const DRAFT_EXPIRY_CRON = "0 * * * *";
 
 export async function runDraftExpiry(db: Db, clock: Clock, log: (line: string) => void): Promise<void> {
-  const { portfolios, screeners } = await deleteExpiredDrafts(db, clock);
+  const { portfolios, screeners, kept } = await deleteExpiredDrafts(db, clock);
   if (portfolios + screeners > 0)
     log(`deleted expired drafts: ${portfolios} portfolio(s), ${screeners} screener(s)`);
+  if (kept > 0) log(`saved ${kept} draft screener(s) that saved or public portfolios use`);
 }

@@ -5,6 +5,7 @@ import { PortfolioRejected } from "@/server/domain/portfolios/problems";
 import { portfolioView } from "@/server/domain/portfolios/record";
 import { portfolioWriteInput, portfolioWriteResult } from "@/server/domain/portfolios/requests";
 import { portfolioSummary } from "@/server/domain/portfolios/summary";
+import { saveScreenersOf } from "@/server/domain/portfolios/heldScreeners";
 
 export const createPortfolio = defineOperation({
   id: "create_portfolio",
@@ -29,8 +30,9 @@ export const createPortfolio = defineOperation({
       description: definition.description,
       definition,
     });
+    const held = await saveScreenersOf(db, row);
     return {
-      result: { portfolio: portfolioView(row), notes: [...checked.notes, ...notes] },
+      result: { portfolio: portfolioView(row), notes: [...checked.notes, ...notes, ...held] },
       summary: portfolioSummary("Created", row, definition, checked.assumed.length),
       assumed: checked.assumed,
     };

@@ -4,6 +4,7 @@ import { invalid } from "@/server/errors";
 import { editRecord } from "@/server/domain/drafts/write";
 import { expectedVersionInput } from "@/server/domain/drafts/versions";
 import { NAME_MAX } from "@/server/domain/drafts/names";
+import { shownText } from "@/server/domain/drafts/shownText";
 import { checkPortfolio } from "@/server/domain/portfolios/check";
 import { applyDefinitionPatch, patchSchema } from "@/server/domain/portfolios/patch";
 import { PortfolioRejected } from "@/server/domain/portfolios/problems";
@@ -11,6 +12,7 @@ import { definitionOf, portfolioView } from "@/server/domain/portfolios/record";
 import { portfolioIdInput, portfolioWriteResult } from "@/server/domain/portfolios/requests";
 import { definitionInputSchema } from "@/server/domain/portfolios/schema";
 import { portfolioSummary } from "@/server/domain/portfolios/summary";
+import { saveScreenersOf } from "@/server/domain/portfolios/heldScreeners";
 
 export const editPortfolio = defineOperation({
   id: "edit_portfolio",
@@ -32,18 +34,12 @@ export const editPortfolio = defineOperation({
         "A new definition replacing the current one (omitted fields take defaults, reported in assumed); not together with patch.",
       ),
     patch: patchSchema.optional(),
-    name: z
-      .string()
-      .trim()
-      .min(1)
-      .max(NAME_MAX)
+    name: shownText(z.string().trim().min(1).max(NAME_MAX), "name")
       .optional()
       .describe(
         `New name, 1 to ${NAME_MAX} characters; unique within its folder (a taken name gets " (2)", reported in notes).`,
       ),
-    description: z
-      .string()
-      .max(1000)
+    description: shownText(z.string().max(1000), "description")
       .nullable()
       .optional()
       .describe("New description, at most 1000 characters; null clears it."),
@@ -76,10 +72,8 @@ export const editPortfolio = defineOperation({
       const current = definitionOf(row);
       const candidate =
         input.definition ?? (input.patch ? applyDefinitionPatch(current, input.patch) : current);
-      const checked = await checkPortfolio(tx, clock, caller, candidate, {
-        name: row.name,
-        description: row.description,
-      });
+      const keep = { name: row.name, description: row.description };
+      const checked = await checkPortfolio(tx, clock, caller, candidate, keep, current);
       if (checked.problems.length) throw new PortfolioRejected(checked.problems);
       const { definition } = checked;
       const changes = {
@@ -89,10 +83,11 @@ export const editPortfolio = defineOperation({
       };
       return { changes, carry: checked };
     });
+    const held = await saveScreenersOf(db, updated);
     // Defaults only count as assumed where this request introduced them.
     const assumed = input.definition || input.patch ? checked.assumed : [];
     return {
-      result: { portfolio: portfolioView(updated), notes: [...checked.notes, ...notes] },
+      result: { portfolio: portfolioView(updated), notes: [...checked.notes, ...notes, ...held] },
       summary: portfolioSummary("Edited", updated, definitionOf(updated), assumed.length),
       assumed,
     };

@@ -10,7 +10,8 @@ import type { Caller } from "@/server/domain/accounts/caller";
 import type { Envelope, Operation, Outcome } from "@/server/operations/types";
 import { operationsById } from "@/server/operations/registry";
 import { invalidArguments } from "@/server/zodErrors";
-import { refuseNulBytes } from "@/server/transport/nulBytes";
+import { refuseBadInput } from "@/server/transport/inputChecks";
+import { checkWebReadInput } from "@/server/transport/webReads";
 import { countResearchCall, refundResearchCall } from "@/server/domain/accounts/usage";
 import { checkRateLimit, checkWebReadRateLimit } from "@/server/domain/accounts/rateLimit";
 
@@ -52,11 +53,12 @@ export async function execute<I extends z.ZodType, O extends z.ZodType>(
   rawInput: unknown,
   deps: ExecuteDeps,
 ): Promise<Envelope<z.output<O>>> {
-  refuseNulBytes(rawInput);
+  refuseBadInput(rawInput);
   const parsed = op.input.safeParse(rawInput === undefined ? {} : rawInput);
   if (!parsed.success) throw invalidArguments(parsed.error);
   const { onUsage, metering = "research", ...context } = deps;
   if (metering === "web_read") {
+    checkWebReadInput(op.id, parsed.data as Record<string, unknown>);
     await checkWebReadRateLimit(deps.caller.userId);
     return envelopeOf(op, await op.handler(parsed.data, context), deps.requestId);
   }

@@ -2,6 +2,8 @@
 import { ApiError, toApiError } from "@/server/errors";
 import { newRequestId } from "@/server/ids";
 import { API_CSP, securityHeaders } from "@/server/transport/securityHeaders";
+import { clientAddress } from "@/server/transport/clientAddress";
+import { noteAnswer } from "@/server/domain/accounts/refusals";
 
 /** The largest request body any route reads (product.md). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -97,6 +99,16 @@ export function methodNotAllowed(allow: string[]): (req: Request) => Response {
     ]);
     return json(error.toBody(), 405, requestIdOf(req), { allow: allow.join(", ") });
   };
+}
+
+/**
+ * Runs a transport's handler, counting its answer against the client's address when it is a refusal
+ * (domain/accounts/refusals.ts); the handler itself calls `checkRefusals` before reading the request.
+ */
+export async function countingRefusals(req: Request, handle: () => Promise<Response>): Promise<Response> {
+  const response = await handle();
+  await noteAnswer(clientAddress(req), response.status);
+  return response;
 }
 
 /** Wraps a route handler we do not write (better-auth's) so its responses carry X-Request-Id too. */

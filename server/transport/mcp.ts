@@ -21,8 +21,16 @@ import { envelopeSchema, type Operation, type OperationContext } from "@/server/
 import { operations, operationsById } from "@/server/operations/registry";
 import { authenticateBearer } from "@/server/domain/accounts/apiKeys";
 import { execute } from "@/server/transport/execute";
-import { checkDeclaredSize, json, readJsonBody, requestIdOf } from "@/server/transport/http";
-import { malformedRequest } from "@/server/transport/mcpParams";
+import {
+  checkDeclaredSize,
+  countingRefusals,
+  json,
+  readJsonBody,
+  requestIdOf,
+} from "@/server/transport/http";
+import { clientAddress } from "@/server/transport/clientAddress";
+import { checkRefusals } from "@/server/domain/accounts/refusals";
+import { malformedRequest, unknownMethod } from "@/server/transport/mcpParams";
 import { folderOfClientName, folderOfSessionId, sessionIdFor } from "@/server/transport/mcpSession";
 import { portableSchema } from "@/server/transport/portableSchema";
 
@@ -106,6 +114,14 @@ function protocolError(error: unknown, id: unknown, requestId: string, status?: 
   return json(body, status ?? e.httpStatus, requestId, extra);
 }
 
+/** JSON-RPC's "method not found", in a 200 as the SDK answers it. */
+const methodNotFound = (id: unknown, method: string, requestId: string) =>
+  json(
+    { jsonrpc: "2.0", id: id ?? null, error: { code: -32601, message: `Method not found: ${method}` } },
+    200,
+    requestId,
+  );
+
 const requestIdIn = (body: unknown) =>
   body && typeof body === "object" && !Array.isArray(body) && "id" in body
     ? (body as { id: unknown }).id
@@ -127,7 +143,10 @@ function folderFor(body: unknown, sessionId: string | null): string | undefined 
   return folder;
 }
 
-export async function handleMcp(req: Request, deps: { db?: Db; clock?: Clock } = {}): Promise<Response> {
+export const handleMcp = (req: Request, deps: { db?: Db; clock?: Clock } = {}): Promise<Response> =>
+  countingRefusals(req, () => answerMcp(req, deps));
+
+async function answerMcp(req: Request, deps: { db?: Db; clock?: Clock }): Promise<Response> {
   const requestId = requestIdOf(req);
   // No server-to-client stream and no session state to end: only POST is served.
   if (req.method !== "POST") {
@@ -144,9 +163,12 @@ export async function handleMcp(req: Request, deps: { db?: Db; clock?: Clock } =
   }
   let body: unknown = null;
   try {
+    await checkRefusals(clientAddress(req));
     checkDeclaredSize(req);
     body = await readJsonBody(req);
     // Read but refused, so answered in a 200 as the SDK answers its own JSON-RPC errors (unknown tool).
+    const unknown = unknownMethod(body);
+    if (unknown) return methodNotFound(unknown.id, unknown.method, requestId);
     const malformed = malformedRequest(body);
     if (malformed) return protocolError(malformed.error, malformed.id, requestId, 200);
     const folder = folderFor(body, req.headers.get("mcp-session-id"));

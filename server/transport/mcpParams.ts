@@ -11,14 +11,16 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { ApiError } from "@/server/errors";
 import { toPointer } from "@/server/zodErrors";
-import { nulBytesError } from "@/server/transport/nulBytes";
+import { inputError } from "@/server/transport/inputChecks";
 
-const REQUEST_SCHEMAS: Record<string, z.ZodType> = {
-  initialize: InitializeRequestSchema,
-  ping: PingRequestSchema,
-  "tools/list": ListToolsRequestSchema,
-  "tools/call": CallToolRequestSchema,
-};
+// A Map, not an object: a method named "constructor" or "__proto__" must find nothing (then the SDK's
+// "method not found"), not Object.prototype's members.
+const REQUEST_SCHEMAS = new Map<string, z.ZodType>([
+  ["initialize", InitializeRequestSchema],
+  ["ping", PingRequestSchema],
+  ["tools/list", ListToolsRequestSchema],
+  ["tools/call", CallToolRequestSchema],
+]);
 
 const JSON_TYPE_NAMES: Record<string, string> = {
   object: "an object",
@@ -33,18 +35,30 @@ const JSON_TYPE_NAMES: Record<string, string> = {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
+/**
+ * The first request (of a message or a batch) of a method this server does not serve, with its id. It
+ * is answered -32601 before the key is checked, as the methods served are public (tools/list).
+ */
+export function unknownMethod(body: unknown): { id: unknown; method: string } | null {
+  for (const message of Array.isArray(body) ? body : [body]) {
+    if (!isRecord(message) || !("id" in message) || typeof message.method !== "string") continue;
+    if (!REQUEST_SCHEMAS.has(message.method)) return { id: message.id, method: message.method };
+  }
+  return null;
+}
+
 /** The first request (of a message or a batch) whose params do not have its method's shape, refused. */
 export function malformedRequest(body: unknown): { id: unknown; error: ApiError } | null {
   for (const message of Array.isArray(body) ? body : [body]) {
-    // Notifications get no answer, and unknown methods get the SDK's own "method not found".
+    // Notifications get no answer; unknown methods are unknownMethod's.
     if (!isRecord(message) || !("id" in message) || typeof message.method !== "string") continue;
-    const issue = REQUEST_SCHEMAS[message.method]?.safeParse(message).error?.issues[0];
+    const issue = REQUEST_SCHEMAS.get(message.method)?.safeParse(message).error?.issues[0];
     // Tool arguments are checked by execute, like every operation's input; the client's name becomes
     // the draft folder, a database column.
     const error = issue
       ? paramsError(message.method, issue)
       : message.method === "initialize"
-        ? nulBytesError(message.params, "/params")
+        ? inputError(message.params, "/params")
         : null;
     if (error) return { id: message.id, error };
   }

@@ -7,6 +7,7 @@ import { finished, pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { newRequestId } from "@/server/ids";
 import { errorResponse } from "@/server/transport/http";
+import { rememberPeer } from "@/server/transport/clientAddress";
 
 type Ctx = { params: Promise<Record<string, string>> };
 // Method signatures (bivariant parameters) so route modules with narrower params types fit.
@@ -54,12 +55,14 @@ export function toWebRequest(req: http.IncomingMessage, url: URL): Request {
     else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
   }
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(url, {
+  const request = new Request(url, {
     method: req.method,
     headers,
     body: hasBody ? bodyStream(req) : undefined,
     duplex: "half",
   } as RequestInit);
+  rememberPeer(request, req.socket.remoteAddress);
+  return request;
 }
 
 export async function sendWebResponse(res: http.ServerResponse, response: Response): Promise<void> {

@@ -8,7 +8,16 @@ import { usageOf } from "@/server/domain/accounts/usage";
 import type { Caller } from "@/server/domain/accounts/caller";
 import { execute, findOperation } from "@/server/transport/execute";
 import type { Operation } from "@/server/operations/types";
-import { checkDeclaredSize, errorResponse, json, readJsonBody, requestIdOf } from "@/server/transport/http";
+import {
+  checkDeclaredSize,
+  countingRefusals,
+  errorResponse,
+  json,
+  readJsonBody,
+  requestIdOf,
+} from "@/server/transport/http";
+import { clientAddress } from "@/server/transport/clientAddress";
+import { checkRefusals } from "@/server/domain/accounts/refusals";
 import { rateLimitHeaders } from "@/server/transport/rateLimitHeaders";
 import { etagOf, withIfMatch } from "@/server/transport/versionHeaders";
 
@@ -18,12 +27,21 @@ export async function handleRest(
   operationId: string,
   deps: { db?: Db; clock?: Clock; operation?: Operation } = {},
 ): Promise<Response> {
+  return countingRefusals(req, () => answerRest(req, operationId, deps));
+}
+
+async function answerRest(
+  req: Request,
+  operationId: string,
+  deps: { db?: Db; clock?: Clock; operation?: Operation },
+): Promise<Response> {
   const requestId = requestIdOf(req);
   const db = deps.db ?? getDb();
   const clock = deps.clock ?? systemClock;
   let caller: Caller | null = null;
   let used: number | null = null;
   try {
+    await checkRefusals(clientAddress(req));
     const op = deps.operation ?? findOperation(operationId);
     checkDeclaredSize(req);
     caller = await authenticateBearer(db, clock, req.headers.get("authorization"));

@@ -15,7 +15,10 @@ import type { Operation } from "@/server/operations/types";
 import { registry } from "@/server/operations/registry";
 import { execute, type Metering } from "@/server/transport/execute";
 import { WEB_READS, type WebReadId } from "@/server/transport/webReads";
-import { checkDeclaredSize, requestIdOf } from "@/server/transport/http";
+import { checkDeclaredSize, countingRefusals, requestIdOf } from "@/server/transport/http";
+import { clientAddress } from "@/server/transport/clientAddress";
+import { checkRefusals } from "@/server/domain/accounts/refusals";
+import { isSameOrigin } from "@/server/transport/sameOrigin";
 
 export const TRPC_ENDPOINT = "/api/trpc";
 
@@ -27,6 +30,8 @@ export interface TrpcContext {
   requestId: string;
   /** The response's headers (absent on server-side calls): a counted call says the calls left there. */
   resHeaders?: Headers;
+  /** The HTTP request's method and origin check (absent on server-side calls, made by our own pages). */
+  http?: { method: string; sameOrigin: boolean };
 }
 
 /** The error body for any tRPC error: ours as thrown, tRPC's own (unknown path, bad JSON) by its code. */
@@ -49,6 +54,30 @@ function toTrpcError(error: unknown, requestId: string): TRPCError {
   return new TRPCError({ code: ERROR_TABLE[api.code].trpc, message: api.message, cause: api });
 }
 
+/**
+ * A counted call (a mutation or a counted query) spends allowance or changes records: only the app's
+ * own pages may make it with the session cookie, and only by POST, which a link or a top-level
+ * navigation cannot send. The web reads (`web.*`) change nothing and their answers stay unread
+ * cross-site (no CORS), so they are served by GET for caching.
+ */
+function checkCountedRequest(http: TrpcContext["http"]): void {
+  if (!http) return;
+  if (http.method !== "POST") {
+    const message = `${http.method} is not served for a counted call.`;
+    throw new ApiError("method_not_allowed", message, [{ path: "", message, fix: "Use POST." }]);
+  }
+  if (!http.sameOrigin) {
+    const message = "This call must come from Lodestar's own pages.";
+    throw new ApiError("forbidden", message, [
+      {
+        path: "",
+        message: "The request's Origin (or Sec-Fetch-Site) is not this site.",
+        fix: "Use the web app, or call the REST API with an API key.",
+      },
+    ]);
+  }
+}
+
 const signInRequired = () =>
   new ApiError("unauthenticated", "Not signed in.", [
     { path: "", message: "No live browser session.", fix: "Sign in again; your session may have expired." },
@@ -63,6 +92,7 @@ const withInputOf = <I extends z.ZodType>() => t.procedure.input((raw: unknown) 
 function runnerOf<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>, metering: Metering) {
   return async ({ input, ctx }: { input: unknown; ctx: TrpcContext }) => {
     try {
+      if (metering === "research") checkCountedRequest(ctx.http);
       if (!ctx.caller) throw signInRequired();
       const { db, clock, caller, requestId } = ctx;
       const limit = PLANS[caller.plan].researchCallsPerMonth;
@@ -107,7 +137,10 @@ const webProcedures = Object.fromEntries(
 export const appRouter = t.router({ ...procedures, web: t.router(webProcedures) });
 export type AppRouter = typeof appRouter;
 
-export async function handleTrpc(req: Request, deps: { db?: Db; clock?: Clock } = {}): Promise<Response> {
+export const handleTrpc = (req: Request, deps: { db?: Db; clock?: Clock } = {}): Promise<Response> =>
+  countingRefusals(req, () => answerTrpc(req, deps));
+
+async function answerTrpc(req: Request, deps: { db?: Db; clock?: Clock }): Promise<Response> {
   const requestId = requestIdOf(req);
   const db = deps.db ?? getDb();
   const clock = deps.clock ?? systemClock;
@@ -115,6 +148,8 @@ export async function handleTrpc(req: Request, deps: { db?: Db; clock?: Clock } 
     endpoint: TRPC_ENDPOINT,
     req,
     router: appRouter,
+    // Counted queries come by POST (checkCountedRequest).
+    allowMethodOverride: true,
     // 429 and 503 tell the web app when to retry, as REST does.
     responseMeta: ({ errors }) => {
       const retryAfter = errors
@@ -125,8 +160,11 @@ export async function handleTrpc(req: Request, deps: { db?: Db; clock?: Clock } 
     createContext: async ({ resHeaders }): Promise<TrpcContext> => {
       resHeaders.set("x-request-id", requestId);
       try {
+        await checkRefusals(clientAddress(req));
         checkDeclaredSize(req);
-        return { db, clock, caller: await getSessionCaller(req.headers, db), requestId, resHeaders };
+        const caller = await getSessionCaller(req.headers, db);
+        const http = { method: req.method, sameOrigin: isSameOrigin(req.headers) };
+        return { db, clock, caller, requestId, resHeaders, http };
       } catch (error) {
         throw toTrpcError(error, requestId);
       }

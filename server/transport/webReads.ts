@@ -4,6 +4,7 @@
 // for explicitly (create, edit, save, run a screener, backtest, compare) stays on the counted
 // procedures, as it would be over REST or MCP.
 import type { registry } from "@/server/operations/registry";
+import { invalid } from "@/server/errors";
 
 type Registry = typeof registry;
 /** Only an operation that reads can be a web read: a write here fails `tsc`. */
@@ -37,3 +38,20 @@ export const WEB_READS = [
 ] as const satisfies readonly ReadOnlyId[];
 
 export type WebReadId = (typeof WEB_READS)[number];
+
+/**
+ * A web read is free, so it is held to what the page asks of it. The strategy builder previews a
+ * screener by its id (yours or public, within your plan's row limit as any run); an inline screen is
+ * new work of the caller's choosing, a research call (run_screener, counted). Called by `execute` on
+ * the validated input of a web read.
+ */
+export function checkWebReadInput(id: string, input: Record<string, unknown>): void {
+  if (id !== "run_screener") return;
+  const inline = ["universe", "rows"].find((field) => input[field] !== undefined);
+  if (inline)
+    throw invalid(
+      `/${inline}`,
+      "The page preview runs a stored screener (screenerId) only.",
+      "Save the screener and preview it by screenerId, or run the inline screen with run_screener (one research call).",
+    );
+}

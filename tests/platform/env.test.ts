@@ -29,6 +29,18 @@ describe("settings", () => {
     expect(() => readEnv({ LODESTAR_RATE_LIMIT: "no" })).toThrow(/LODESTAR_RATE_LIMIT/);
   });
 
+  it("reads the trusted proxies as addresses or subnets, none by default, and refuses a host name", () => {
+    expect(readEnv({}).trustedProxies).toEqual([]);
+    expect(readEnv({ LODESTAR_TRUSTED_PROXIES: "10.0.0.0/8, 127.0.0.1,::1" }).trustedProxies).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+      "::1",
+    ]);
+    for (const bad of ["proxy.internal", "10.0.0.0/33", "10.0.0.1/8/1", "127.0.0.1, ,"])
+      expect(() => readEnv({ LODESTAR_TRUSTED_PROXIES: bad }), bad).toThrow(/LODESTAR_TRUSTED_PROXIES/);
+    expect(readEnv({}).refusalsPerMinute).toBe(120);
+  });
+
   it("runs start-up work only in the Node runtime of a server, not in next build", () => {
     expect(readEnv({ NEXT_RUNTIME: "nodejs" }).startUpWork).toBe(true);
     expect(readEnv({ NEXT_RUNTIME: "nodejs", NEXT_PHASE: "phase-production-build" }).startUpWork).toBe(false);

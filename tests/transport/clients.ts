@@ -9,6 +9,7 @@ import { testDb } from "@/tests/helpers/accounts";
 import { systemClock } from "@/server/clock";
 import { createApiKey } from "@/server/domain/accounts/apiKeys";
 import type { PlanId } from "@/server/plans";
+import { env } from "@/server/env";
 
 export interface WebAndKeyUser {
   userId: string;
@@ -39,10 +40,22 @@ export async function signUpUser(
   return { userId, cookie: token[0], key: secret };
 }
 
-/** A tRPC client for the web app's router, sending the session cookie as a browser would. */
+/** The Origin header the web app's pages send (server/transport/sameOrigin.ts). */
+export const appOrigin = () => ({ origin: env().appUrl });
+
+/**
+ * A tRPC client for the web app's router, sending the session cookie and the app's Origin as a browser
+ * would, and every call by POST as the web app sends its counted calls.
+ */
 export const trpcClient = (base: string, cookie: string | null) =>
   createTRPCUntypedClient({
-    links: [httpLink({ url: `${base}/api/trpc`, headers: () => (cookie ? { cookie } : {}) })],
+    links: [
+      httpLink({
+        url: `${base}/api/trpc`,
+        methodOverride: "POST",
+        headers: () => ({ ...appOrigin(), ...(cookie ? { cookie } : {}) }),
+      }),
+    ],
   });
 
 /** A connected MCP SDK client over Streamable HTTP with the given bearer key and client name. */

@@ -10,7 +10,7 @@ import { WEB_FOLDER } from "@/server/auth";
 import { systemClock } from "@/server/clock";
 import { testDb } from "@/tests/helpers/accounts";
 import { sampleInputs } from "@/tests/transport/sampleInputs";
-import { mcpClient, signUpUser, trpcClient, type WebAndKeyUser } from "@/tests/transport/clients";
+import { appOrigin, mcpClient, signUpUser, trpcClient, type WebAndKeyUser } from "@/tests/transport/clients";
 import { research, testServer } from "@/tests/helpers/server";
 
 const readOnly = operations.filter((op) => op.readOnly);
@@ -124,9 +124,11 @@ describe("tRPC", () => {
 
   it("refuses calls over the plan's per-second rate with 429, the rate_limited body and Retry-After", async () => {
     const free = await signUpUser(server.url(), "free"); // 5 calls per second
-    const url = `${server.url()}/api/trpc/${readOnly[0].id}?input=${encodeURIComponent("{}")}`;
+    // A counted query, sent as the web app sends one (POST, with its Origin).
+    const url = `${server.url()}/api/trpc/${readOnly[0].id}`;
+    const headers = { cookie: free.cookie, "content-type": "application/json", ...appOrigin() };
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => fetch(url, { headers: { cookie: free.cookie } })),
+      Array.from({ length: 12 }, () => fetch(url, { method: "POST", headers, body: "{}" })),
     );
     expect(answers.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(5);
     const refused = answers.find((r) => r.status === 429);

@@ -17,7 +17,7 @@ import { WEB_READS } from "@/server/transport/webReads";
 import { CALLS_LEFT_HEADER, PLANS } from "@/server/plans";
 import { testDb } from "@/tests/helpers/accounts";
 import { sampleInputs } from "@/tests/transport/sampleInputs";
-import { signUpUser, trpcClient, type WebAndKeyUser } from "@/tests/transport/clients";
+import { appOrigin, signUpUser, trpcClient, type WebAndKeyUser } from "@/tests/transport/clients";
 import { research, testServer } from "@/tests/helpers/server";
 
 const server = testServer();
@@ -145,7 +145,7 @@ describe("explicit actions in the web app", () => {
     const post = (path: string, body: unknown) =>
       fetch(`${server.url()}/api/trpc/${path}`, {
         method: "POST",
-        headers: { cookie: free.cookie, "content-type": "application/json" },
+        headers: { cookie: free.cookie, "content-type": "application/json", ...appOrigin() },
         body: JSON.stringify(body),
       });
     const created = await post("create_portfolio", { definition: SPY_ONLY });

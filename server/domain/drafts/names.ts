@@ -4,6 +4,7 @@
 import type { Db } from "@/server/db";
 import { tableOf, type DbClient, type RecordKind } from "@/server/domain/drafts/store";
 import type { Prisma } from "@/server/generated/prisma/client";
+import { nfc } from "@/server/domain/drafts/shownText";
 
 export const NAME_MAX = 100;
 
@@ -44,7 +45,7 @@ export async function uniqueName(
   wanted: string,
   selfId?: string,
 ): Promise<{ name: string; note: string | null }> {
-  const base = wanted.trim().slice(0, NAME_MAX);
+  const base = nfc(wanted.trim()).slice(0, NAME_MAX);
   const taken = new Set(
     (
       await tableOf(tx, kind).findMany({

@@ -8,7 +8,8 @@ import { DEFAULT_BENCHMARK_ID } from "@/server/domain/portfolios/benchmarkIds";
 import { normaliseDefinition, type Normalised } from "@/server/domain/portfolios/normalise";
 import { checkReferences } from "@/server/domain/portfolios/references";
 import { ProblemList } from "@/server/domain/portfolios/problems";
-import type { DefinitionRequest } from "@/server/domain/portfolios/schema";
+import type { DefinitionRequest, PortfolioDefinition } from "@/server/domain/portfolios/schema";
+import { nfc, shownTextProblem, type ShownTextKind } from "@/server/domain/drafts/shownText";
 import { withCanonicalNames } from "@/server/domain/portfolios/modelNames";
 
 export const DEFINITION_POINTER = "/definition";
@@ -19,12 +20,41 @@ export async function checkPortfolio(
   caller: Caller,
   input: DefinitionRequest,
   keep?: { name: string; description: string | null },
+  /** On an edit, the stored definition: screeners it named that are gone do not stop the edit. */
+  stored?: PortfolioDefinition,
 ): Promise<Normalised> {
   const named = withCanonicalNames(input);
   const options = { plan: caller.plan, base: DEFINITION_POINTER, benchmark: DEFAULT_BENCHMARK_ID, keep };
   const normalised = normaliseDefinition(named.definition, options);
   const problems = new ProblemList();
   problems.items.push(...normalised.problems);
-  await checkReferences(db, clock, caller.userId, normalised.definition, DEFINITION_POINTER, problems);
-  return { ...normalised, notes: [...named.notes, ...normalised.notes], problems: problems.items };
+  const definition = withShownTexts(normalised.definition, problems);
+  const base = DEFINITION_POINTER;
+  const missing = await checkReferences(db, clock, caller.userId, definition, base, problems, stored);
+  return {
+    ...normalised,
+    definition,
+    notes: [...named.notes, ...normalised.notes, ...missing],
+    problems: problems.items,
+  };
+}
+
+/** The definition's names and descriptions in NFC, each refused where it cannot be shown (shownText.ts). */
+function withShownTexts(d: PortfolioDefinition, problems: ProblemList): PortfolioDefinition {
+  const shown = <T extends string | null>(text: T, kind: ShownTextKind, path: string): T => {
+    if (text === null) return text;
+    const problem = shownTextProblem(text, kind);
+    if (problem) problems.invalid(`${DEFINITION_POINTER}${path}`, problem.message, problem.fix);
+    return nfc(text) as T;
+  };
+  return {
+    ...d,
+    name: shown(d.name, "name", "/name"),
+    description: shown(d.description, "description", "/description"),
+    models: d.models.map((m, i) => ({
+      ...m,
+      name: shown(m.name, "name", `/models/${i}/name`),
+      description: shown(m.description, "description", `/models/${i}/description`),
+    })),
+  };
 }

@@ -2,24 +2,19 @@
 import { z } from "zod";
 import { RECORD_ID } from "@/server/ids";
 import { NAME_MAX } from "@/server/domain/drafts/names";
+import { shownText } from "@/server/domain/drafts/shownText";
 import { rowsSchema, universeSchema } from "@/server/domain/screeners/definition";
 import { screenerRecordSchema } from "@/server/domain/screeners/record";
 import { warningsSchema } from "@/server/domain/screeners/warnings";
 
 export const DESCRIPTION_MAX = 1000;
 
-export const nameInput = z
-  .string()
-  .trim()
-  .min(1)
-  .max(NAME_MAX)
-  .describe(
-    `Name, 1 to ${NAME_MAX} characters; unique within its folder (a taken name gets " (2)", reported in notes).`,
-  );
-export const descriptionInput = z
-  .string()
-  .max(DESCRIPTION_MAX)
-  .describe(`Description, at most ${DESCRIPTION_MAX} characters.`);
+export const nameInput = shownText(z.string().trim().min(1).max(NAME_MAX), "name").describe(
+  `Name, 1 to ${NAME_MAX} characters; unique within its folder (a taken name gets " (2)", reported in notes).`,
+);
+export const descriptionInput = shownText(z.string().max(DESCRIPTION_MAX), "description").describe(
+  `Description, at most ${DESCRIPTION_MAX} characters.`,
+);
 export const screenerIdInput = z
   .string()
   .regex(RECORD_ID)
