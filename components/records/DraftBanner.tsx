@@ -6,7 +6,7 @@
 //   <DraftBanner kind="screener" record={record} editTarget="screener-editor"
 //     beforeSave={writeEdits} backtest={<Button onClick={run}>Run</Button>} onSaved={...} />
 //
-// - Save to Lodestar: save_to_lodestar (a research call). `beforeSave` runs first, so the builder's
+// - Save to Lodestar: save_to_lodestar (not a research call). `beforeSave` runs first, so the builder's
 //   unsaved edits are written (edit_*) and the saved record holds them; if it throws, the save stops
 //   and the error's message shows as a toast.
 // - Backtest: the page's own control (a slot), as a portfolio backtests and a screener runs.

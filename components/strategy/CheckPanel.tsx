@@ -67,7 +67,7 @@ export function CheckPanel(props: Props) {
         {props.backtest}
         <p className="text-xs text-muted">
           {!stored
-            ? "Save it to backtest it. Checking as you edit is free; saving and backtesting use research calls."
+            ? "Save it to backtest it. Checking and saving are free; a backtest uses one research call."
             : dirty
               ? "Unsaved changes: save them to backtest this version."
               : "All changes saved."}

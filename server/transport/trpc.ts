@@ -1,7 +1,7 @@
 // tRPC transport for the web app: one procedure per registry operation (query when read-only, else
 // mutation), typed by the operation's own input and output, authenticated by the browser session,
-// running the same `execute` as REST and MCP. Each counts one research call, except under `web`: the
-// same handlers for the app's own page loads and live checks (webReads.ts), not counted.
+// running the same `execute` as REST and MCP. Only a computation counts one research call (webReads.ts
+// WEB_COMPUTATIONS); the rest, and everything under `web` (page loads and live checks), are not counted.
 import type { z } from "zod";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
@@ -14,7 +14,7 @@ import type { Caller } from "@/server/domain/accounts/caller";
 import type { Operation } from "@/server/operations/types";
 import { registry } from "@/server/operations/registry";
 import { execute, type Metering } from "@/server/transport/execute";
-import { WEB_READS, type WebReadId } from "@/server/transport/webReads";
+import { isWebComputation, WEB_READS, type WebReadId } from "@/server/transport/webReads";
 import { checkDeclaredSize, requestIdOf } from "@/server/transport/http";
 
 export const TRPC_ENDPOINT = "/api/trpc";
@@ -79,8 +79,10 @@ const queryOf = <I extends z.ZodType, O extends z.ZodType>(
   op: Operation<I, O>,
   metering: Metering = "research",
 ) => withInputOf<I>().query(runnerOf(op, metering));
-const mutationOf = <I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>) =>
-  withInputOf<I>().mutation(runnerOf(op, "research"));
+const mutationOf = <I extends z.ZodType, O extends z.ZodType>(
+  op: Operation<I, O>,
+  metering: Metering = "research",
+) => withInputOf<I>().mutation(runnerOf(op, metering));
 
 /** The procedure of one operation: a query when it only reads, else a mutation, with its own types. */
 type ProcedureOf<Op> =
@@ -94,14 +96,14 @@ type WebProcedures = { [Id in WebReadId]: ProcedureOf<(typeof registry)[Id]> };
 
 // Object.fromEntries forgets the keys' own types; `Procedures` restores them, built by the same rule.
 const procedures = Object.fromEntries(
-  Object.entries(registry).map(([id, op]: [string, Operation]) => [
-    id,
-    op.readOnly ? queryOf(op) : mutationOf(op),
-  ]),
+  Object.entries(registry).map(([id, op]: [string, Operation]) => {
+    const metering: Metering = isWebComputation(id) ? "research" : "uncounted";
+    return [id, op.readOnly ? queryOf(op, metering) : mutationOf(op, metering)];
+  }),
 ) as Procedures;
 
 const webProcedures = Object.fromEntries(
-  WEB_READS.map((id) => [id, queryOf(registry[id] as Operation, "web_read")]),
+  WEB_READS.map((id) => [id, queryOf(registry[id] as Operation, "uncounted")]),
 ) as WebProcedures;
 
 export const appRouter = t.router({ ...procedures, web: t.router(webProcedures) });
