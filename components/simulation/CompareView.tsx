@@ -154,6 +154,7 @@ export function CompareView({ ids }: { ids: string[] }) {
         series={series}
         format={(v) => formatPercent(v)}
         tick={(v) => formatPercent(v, 0)}
+        minTickStep={0.01}
         height="h-56"
       />
       <CompareMetricTable names={names} metrics={metrics.map((m) => m.data?.data.result.metrics ?? null)} />
