@@ -5,6 +5,7 @@
 // drawn under it (the growth line stays time-weighted, as the metrics are).
 import { useState } from "react";
 import { TimeSeriesChart } from "@/components/charts/TimeSeriesChart";
+import { LogScaleToggle } from "@/components/charts/LogScaleToggle";
 import { SERIES_COLOURS } from "@/components/charts/chartStyle";
 import { formatDate, formatMoney, formatMoneyShort } from "@/components/ui/format";
 import type { MoneyRow, ValueRow } from "@/components/simulation/series";
@@ -70,15 +71,7 @@ export function GrowthChart({ rows, currency, benchmarkName, monthlyPeriods, mon
       actions={
         <>
           {viewSwitch}
-          <label className="flex h-8 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-(--accent)"
-              checked={log}
-              onChange={(e) => setLog(e.target.checked)}
-            />
-            Log scale
-          </label>
+          <LogScaleToggle log={log} onChange={setLog} />
         </>
       }
     />
