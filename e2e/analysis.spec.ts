@@ -230,7 +230,7 @@ test("the builder opens the frontier of its fixed weights, applies a point's wei
   await expectNoHorizontalScroll(page);
   await allocation.screenshot({ path: test.info().outputPath("allocation-phone.png") });
 
-  await page.getByRole("button", { name: "Save changes" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("All changes saved.")).toBeVisible();
   const stored = (await research(page.request, key, "get_portfolio", { portfolioId: id })).result.portfolio;
   const saved = stored.definition.models[0].allocation.riskOn.settings.weight as Record<string, number>;

@@ -82,7 +82,7 @@ test("keyboard only: a Single built, saved and backtested from 2010 with costs o
   page,
 }) => {
   const email = await signUp(page, "/portfolios/new");
-  setPlan(email, "starter"); // 2010 is within the starter plan's 20 years, not the free plan's 10
+  setPlan(email, "starter"); // a paying person's journey (2010 is within every plan's years now)
   await page.reload();
   const keys = page.keyboard;
   const focus = (target: Locator) => target.focus();
@@ -249,13 +249,13 @@ test("opening the builder and editing for a while spends no research calls", asy
 test("the backtest dialog offers the plan's years: an earlier start is raised and explained before any call", async ({
   page,
 }) => {
-  await signUp(page, "/portfolios/be0000000000000000000003"); // 60/40 from 2003; the free plan starts in 2017
+  await signUp(page, "/portfolios/be0000000000000000000003"); // 60/40 from 2003; the free plan starts in 2006
   await page.getByRole("button", { name: "Backtest" }).last().click();
   const dialog = page.getByRole("dialog");
   const year = dialog.getByLabel("Start year", { exact: true });
-  await expect(year).toHaveValue("2017");
-  await expect(dialog).toContainText("2017 to 2026 on your plan");
-  await year.fill("2010");
-  await expect(dialog).toContainText("Your plan starts backtests in 2017 or later");
+  await expect(year).toHaveValue("2006");
+  await expect(dialog).toContainText("2006 to 2026 on your plan");
+  await year.fill("2005");
+  await expect(dialog).toContainText("Your plan starts backtests in 2006 or later");
   await expect(dialog.getByRole("button", { name: "Run backtest" })).toBeDisabled();
 });

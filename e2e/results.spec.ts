@@ -6,7 +6,7 @@ import { test, expect, type Page } from "@playwright/test";
 import { personWithKey, research, STOCKS_AND_BONDS as STRATEGY } from "./api";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, PHONE, signUp } from "./checks";
 
-const START_YEARS = [2017, 2019, 2021]; // a new person is on the free plan: the latest 10 years, 2017 on
+const START_YEARS = [2017, 2019, 2021]; // a new person is on the free plan: 20 years back, 2006 on
 
 /** A new person with an API key from the account page, and three finished backtests made with it. */
 async function personWithThreeBacktests(page: Page): Promise<string[]> {

@@ -4,6 +4,7 @@
 //                                                           the last line of stdout (shown once, stored hashed)
 //   set-plan   --email E --plan P
 //   revoke-key --email E (--id ID | --name N)               --name revokes every live key with that name
+//   --help (or -h, help)                                    the commands; needs no database
 import { parseArgs } from "node:util";
 import { createDb, type Db } from "@/server/db";
 import { localDatabase } from "./local-database";
@@ -23,6 +24,23 @@ const USAGE = `usage:
   npm run admin -- create-key --email E --plan P --name N [--password W]
   npm run admin -- set-plan --email E --plan P
   npm run admin -- revoke-key --email E (--id ID | --name N)`;
+
+const HELP = `npm run admin -- <command>: the operator's account tools, on DATABASE_URL (else the quick
+start's embedded database).
+
+commands:
+  create-key --email E --plan P --name N [--password W]
+      Makes the user if needed (with a password, one who can sign in) and puts them on plan P, then
+      makes an API key named N. The key is the last line printed, shown once.
+  set-plan --email E --plan P
+      Moves the user to plan P (free, starter, advanced, ultimate, professional).
+  revoke-key --email E (--id ID | --name N)
+      Revokes the key with that id, or every live key with that name.
+  --help, -h, help
+      Prints this.`;
+
+/** Whether the arguments ask for the commands rather than run one. */
+const asksForHelp = (argv: string[]) => argv[0] === "help" || argv.some((a) => a === "--help" || a === "-h");
 
 class UsageError extends Error {}
 
@@ -79,6 +97,7 @@ export async function runAdmin(
   databaseUrl: string | null,
   out: (line: string) => void,
 ): Promise<void> {
+  if (asksForHelp(argv)) return out(HELP);
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -103,9 +122,12 @@ export async function runAdmin(
 }
 
 async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  // Help needs no database: the quick start's embedded one is not started for it.
+  if (asksForHelp(argv)) return runAdmin(argv, null, (line) => console.log(line));
   const database = await localDatabase();
   try {
-    await runAdmin(process.argv.slice(2), database.url, (line) => console.log(line));
+    await runAdmin(argv, database.url, (line) => console.log(line));
   } finally {
     await database.stop();
   }

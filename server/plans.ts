@@ -11,9 +11,8 @@ export interface Plan {
   screenerRows: number;
   /** Cap on positionExits.maxPositions. */
   maxPositions: number;
-  /** How far back a simulation may start. */
-  history:
-    { kind: "latest_years"; years: number } | { kind: "all_daily" } | { kind: "all_including_monthly" };
+  /** How far back a simulation may start: `years_back` counts back from the data's last year. */
+  history: { kind: "years_back"; years: number } | { kind: "all_daily" } | { kind: "all_including_monthly" };
   /** Stored simulations kept; null = unlimited. */
   simulationsKept: number | null;
   /** Calls per second per API key. */
@@ -30,7 +29,7 @@ export const PLANS: Record<PlanId, Plan> = {
     researchCallsPerMonth: 100,
     screenerRows: 3,
     maxPositions: 5,
-    history: { kind: "latest_years", years: 10 },
+    history: { kind: "years_back", years: 20 },
     simulationsKept: 20,
     callsPerSecond: 5,
     monteCarloPaths: 1_000,
@@ -41,7 +40,7 @@ export const PLANS: Record<PlanId, Plan> = {
     researchCallsPerMonth: 1_000,
     screenerRows: 5,
     maxPositions: 10,
-    history: { kind: "latest_years", years: 20 },
+    history: { kind: "all_daily" },
     simulationsKept: 200,
     callsPerSecond: 10,
     monteCarloPaths: 5_000,
@@ -52,7 +51,7 @@ export const PLANS: Record<PlanId, Plan> = {
     researchCallsPerMonth: 5_000,
     screenerRows: 15,
     maxPositions: 25,
-    history: { kind: "all_daily" },
+    history: { kind: "all_including_monthly" },
     simulationsKept: 2_000,
     callsPerSecond: 20,
     monteCarloPaths: 10_000,

@@ -47,10 +47,12 @@ export function PlanCard({ plan, used, now }: { plan: PlanId; used: number; now:
           style={{ width: `${(share * 100).toFixed(1)}%` }}
         />
       </div>
-      <p className="mt-3 max-w-prose text-sm text-muted">
-        Running a screener or a backtest, comparing, saving and every API or AI-assistant call count once. A
-        call refused for a mistake in the request or the per-second limit does not count; one your plan
-        refuses does. Opening pages and editing in the builders are free. Plans are changed by the operator.
+      <p className="mt-3 max-w-prose text-sm text-muted" data-testid="counting-rule">
+        In Lodestar only computing counts: a backtest, a screener run, Monte Carlo, the efficient frontier,
+        factor exposures and correlations count once each. Saving, editing, opening and comparing results you
+        already have are free. Every API or AI-assistant call counts once. A call refused for a mistake in the
+        request or the per-second limit does not count; one your plan refuses does. Plans are changed by the
+        operator.
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {limits.map(([name, value]) => (

@@ -17,7 +17,7 @@ import {
 import { ChartCard } from "@/components/charts/ChartCard";
 import { ChartTooltip } from "@/components/charts/ChartTooltip";
 import { AXIS, GRID, NO_ANIMATION } from "@/components/charts/chartStyle";
-import { logTicks, timeTick, timeTicks } from "@/components/charts/axes";
+import { logTicks, niceTicks, timeTick, timeTicks, valueRange } from "@/components/charts/axes";
 import { DataTable } from "@/components/ui/DataTable";
 import { formatDate } from "@/components/ui/format";
 
@@ -49,6 +49,8 @@ interface Props<Row extends TimeRow> {
   actions?: React.ReactNode;
   height?: string;
   className?: string;
+  /** The smallest step between value ticks, so `tick` never shows one label twice (0.01 for whole %). */
+  minTickStep?: number;
 }
 
 /** Weights stack to 100 %, more only with leverage. */
@@ -74,6 +76,17 @@ export function TimeSeriesChart<Row extends TimeRow>(props: Props<Row>) {
   const first = rows[0]?.t ?? 0;
   const last = rows.at(-1)?.t ?? 0;
   const range = log ? positiveRange(rows, series) : undefined;
+  // Round steps on a linear value axis (drawdown 0/−10/−20 %); stacked weights keep their 0–100 %.
+  const linear =
+    !log && kind !== "stacked"
+      ? niceTicks(
+          ...valueRange(
+            rows,
+            series.map((s) => s.key),
+          ),
+          { minStep: props.minTickStep },
+        )
+      : undefined;
   const columns: ColumnDef<Row, unknown>[] = [
     { id: "date", header: "Date", accessorFn: (r) => r.t, cell: (c) => formatDate(c.row.original.date) },
     ...series.map((s): ColumnDef<Row, unknown> => ({
@@ -121,8 +134,8 @@ export function TimeSeriesChart<Row extends TimeRow>(props: Props<Row>) {
             width={68}
             tickFormatter={tick}
             scale={log ? "log" : "auto"}
-            domain={range ?? (kind === "stacked" ? STACKED_DOMAIN : ["auto", "auto"])}
-            ticks={range ? logTicks(...range) : undefined}
+            domain={range ?? (linear ? [linear[0], linear.at(-1)!] : STACKED_DOMAIN)}
+            ticks={range ? logTicks(...range) : linear}
             allowDataOverflow={log}
           />
           {props.shaded?.map((p) => (

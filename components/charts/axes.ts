@@ -1,5 +1,6 @@
-// Axis ticks a person reads at a glance: time axes on whole years (or months for short spans), and
-// log axes on 1, 2 and 5 times a power of ten.
+// Axis ticks a person reads at a glance: time axes on whole years (or months for short spans), value
+// axes on round steps (1, 2 or 5 times a power of ten: drawdown 0/−10/−20/−30 %), and log axes on 1, 2
+// and 5 times a power of ten.
 import { formatMonth } from "@/components/ui/format";
 
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
@@ -44,4 +45,39 @@ export function logTicks(min: number, max: number): number[] {
     }
   }
   return ticks;
+}
+
+/**
+ * Multiples of a round step (1, 2 or 5 times a power of ten, at least `minStep`) from at or below `lo`
+ * to at or above `hi`, at most `most` intervals: the domain is the first tick to the last. Multiples are
+ * rounded to the step's digits, so 0.1 + 0.2 reads 0.3.
+ */
+export function niceTicks(lo: number, hi: number, { most = 6, minStep = 0 } = {}): number[] {
+  if (!Number.isFinite(lo) || !Number.isFinite(hi)) return [0, 1];
+  if (hi === lo) [lo, hi] = lo === 0 ? [0, 1] : [Math.min(0, lo), Math.max(0, hi)];
+  const rough = (hi - lo) / most;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = Math.max(minStep, ([1, 2, 5, 10].find((m) => m * power >= rough * (1 - 1e-9)) ?? 10) * power);
+  const first = Math.floor(lo / step + 1e-9);
+  const last = Math.ceil(hi / step - 1e-9);
+  const digits = stepDigits(step);
+  return Array.from({ length: last - first + 1 }, (_, k) => Number(((first + k) * step).toFixed(digits)));
+}
+
+/** Decimals that tell apart ticks `step` apart (0.05 → 2, 0.1 → 1, 5 → 0). */
+export function stepDigits(step: number): number {
+  return Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+}
+
+/** The lowest and highest of `keys` over `rows` (nulls skipped), for a value axis. */
+export function valueRange<Row>(rows: readonly Row[], keys: readonly string[]): [number, number] {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const row of rows) {
+    for (const key of keys) {
+      const v = (row as Record<string, unknown>)[key];
+      if (typeof v === "number" && Number.isFinite(v)) [lo, hi] = [Math.min(lo, v), Math.max(hi, v)];
+    }
+  }
+  return lo === Infinity ? [0, 1] : [lo, hi];
 }

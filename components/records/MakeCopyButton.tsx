@@ -1,6 +1,6 @@
 "use client";
 // "Make a copy" of a record the person can read but not change (a public one of the service): creates
-// their own copy (create_portfolio / create_screener, a research call; from the web app it is saved at
+// their own copy (create_portfolio / create_screener, not a research call in the web app, and saved at
 // once, docs/decisions.md) named "<name> (copy)", and opens it in the builder.
 //
 //   <MakeCopyButton source={{ kind: "portfolio", definition: p.definition }} />

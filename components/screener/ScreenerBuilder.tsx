@@ -3,13 +3,13 @@
 // the ordered rows read as sentences, and a side panel that checks as the person edits
 // (validate_screener, a page read), runs as of a date (run_screener), saves and starts a strategy with
 // this screener as its entry screener. The service alone decides what is acceptable. A record opens
-// under its head: a draft's banner (Save to Lodestar writes the edits first), the name and state, and
-// "Make a copy" for a public one, which cannot be changed. Leaving with unsaved changes asks first; a save
-// refused because the screener changed elsewhere opens ConflictDialog.
+// under its head: a draft's banner (its one save, Save to Lodestar, writes the edits first), the name and
+// state, and "Make a copy" for a public one, which cannot be changed. Leaving with unsaved changes asks
+// first; a save refused because the screener changed elsewhere opens ConflictDialog.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
-import { ListFilter, Plus, Workflow } from "lucide-react";
+import { ListFilter, Plus } from "lucide-react";
 import { useQueryOnAction } from "@/components/providers/operations";
 import { useTRPC, useTRPCClient } from "@/components/providers/TRPCProvider";
 import { Button } from "@/components/ui/Button";
@@ -21,6 +21,7 @@ import { RecordHeader } from "@/components/ui/RecordHeader";
 import { toast } from "@/components/ui/Toaster";
 import { ConflictDialog } from "@/components/records/ConflictDialog";
 import { DraftBanner } from "@/components/records/DraftBanner";
+import { useSaveToLodestar } from "@/components/records/useSaveToLodestar";
 import { MakeCopyButton } from "@/components/records/MakeCopyButton";
 import { UnsavedChangesDialog } from "@/components/records/UnsavedChangesDialog";
 import { useUnsavedGuard } from "@/components/records/useUnsavedGuard";
@@ -44,7 +45,6 @@ import { useScreenerSave, type ScreenerRecordView } from "@/components/screener/
 export const strategyWith = (screenerId: string) => `/portfolios/new?entryScreener=${screenerId}`;
 
 /** The element the draft banner's Edit scrolls to. */
-const EDITOR_ID = "screener-editor";
 
 interface Props {
   facets: FacetTable;
@@ -100,33 +100,22 @@ export function ScreenerBuilder({ facets, coverage, record, onReload }: Props) {
     kind: "screener" as const,
     screener: { ...body, name: body.name ?? record?.name ?? "Screener" },
   };
+  // A draft has one save: it writes the edits and makes the record the person's (it stops expiring).
+  const keep = useSaveToLodestar("screener", record?.id ?? null, writer.save);
+  const isDraft = record?.state === "draft";
 
   return (
     <div className="flex flex-col gap-6">
       {record && (
         <>
-          <DraftBanner
-            kind="screener"
-            record={record}
-            editTarget={EDITOR_ID}
-            beforeSave={writer.save}
-            backtest={
-              <Button
-                variant="secondary"
-                icon={<Workflow />}
-                onClick={() => void openStrategy().catch(() => undefined)}
-              >
-                Backtest in a strategy
-              </Button>
-            }
-          />
+          <DraftBanner kind="screener" record={record} />
           <RecordHeader kind="screener" record={record}>
             {isPublic && <MakeCopyButton source={copy} />}
           </RecordHeader>
         </>
       )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div id={EDITOR_ID} className="flex min-w-0 flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <Card title="About">
             <div className="grid gap-x-4 sm:grid-cols-2">
               <Field label="Name" hint="Left empty, it is named after its first filters.">
@@ -209,9 +198,9 @@ export function ScreenerBuilder({ facets, coverage, record, onReload }: Props) {
             isPublic
               ? null
               : {
-                  label: record ? "Save changes" : "Save",
-                  run: () => void saveNow().catch(() => undefined),
-                  pending: writer.pending,
+                  label: isDraft ? "Save to Lodestar" : "Save",
+                  run: () => void (isDraft ? keep.run() : saveNow()).catch(() => undefined),
+                  pending: writer.pending || keep.pending,
                 }
           }
           status={
@@ -219,9 +208,11 @@ export function ScreenerBuilder({ facets, coverage, record, onReload }: Props) {
               ? "An example of the service: nobody can change it. “Make a copy” keeps your changes in a copy of your own."
               : !record
                 ? "Not saved yet: Save keeps it in your screeners."
-                : writer.dirty
-                  ? "Unsaved changes: saving comes first when you use it in a strategy."
-                  : "All changes saved."
+                : isDraft
+                  ? "A draft expires unless you save it: Save to Lodestar keeps it, with your changes."
+                  : writer.dirty
+                    ? "Unsaved changes: saving comes first when you use it in a strategy."
+                    : "All changes saved."
           }
           onUse={() => void openStrategy().catch(() => undefined)}
         >

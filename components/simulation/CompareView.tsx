@@ -9,6 +9,7 @@ import { Link2 } from "lucide-react";
 import { useTRPC } from "@/components/providers/TRPCProvider";
 import { errorBodyOf } from "@/components/providers/errorBody";
 import { TimeSeriesChart } from "@/components/charts/TimeSeriesChart";
+import { LogScaleToggle } from "@/components/charts/LogScaleToggle";
 import { SERIES_COLOURS } from "@/components/charts/chartStyle";
 import { Button } from "@/components/ui/Button";
 import { ErrorState } from "@/components/ui/ErrorState";
@@ -135,17 +136,7 @@ export function CompareView({ ids }: { ids: string[] }) {
         tick={(v) => formatNumber(v, 0)}
         log={log}
         height="h-80"
-        actions={
-          <label className="flex h-8 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-(--accent)"
-              checked={log}
-              onChange={(e) => setLog(e.target.checked)}
-            />
-            Log scale
-          </label>
-        }
+        actions={<LogScaleToggle log={log} onChange={setLog} />}
       />
       <TimeSeriesChart
         title="Drawdown"
@@ -154,6 +145,7 @@ export function CompareView({ ids }: { ids: string[] }) {
         series={series}
         format={(v) => formatPercent(v)}
         tick={(v) => formatPercent(v, 0)}
+        minTickStep={0.01}
         height="h-56"
       />
       <CompareMetricTable names={names} metrics={metrics.map((m) => m.data?.data.result.metrics ?? null)} />

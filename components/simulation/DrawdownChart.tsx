@@ -23,6 +23,7 @@ export function DrawdownChart({
       kind="area"
       format={(v) => formatPercent(v)}
       tick={(v) => formatPercent(v, 0)}
+      minTickStep={0.01}
       height="h-56"
     />
   );

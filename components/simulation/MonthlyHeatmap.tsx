@@ -1,6 +1,7 @@
 // Monthly returns as a year-by-month grid, each cell tinted by its return (green up, red down, deeper
 // for larger moves) with the figure written in it; the year's return at the end. It is a table, so
-// keyboard and screen readers read it as one; the frame scrolls sideways on a phone.
+// keyboard and screen readers read it as one. Every year is shown (no inner scroll box cutting the last
+// years off); on a phone the frame scrolls sideways, which the description says.
 import { Card } from "@/components/ui/Card";
 import { cn } from "@/components/ui/cn";
 import { formatPercent, MONTH_NAMES } from "@/components/ui/format";
@@ -20,15 +21,18 @@ export function MonthlyHeatmap({ monthly, yearly }: Props) {
   const grid = monthGrid(monthly, yearly);
   const cell = "px-2 py-1.5 text-right tabular-nums whitespace-nowrap";
   return (
-    <Card title="Monthly returns" description="Return in each month and year, in %; greener up, redder down.">
+    <Card
+      title="Monthly returns"
+      description={`Return in each month and year, in %; greener up, redder down. All ${grid.length} years; on a narrow screen the table scrolls sideways.`}
+    >
       <div
         role="region"
         aria-label="Monthly returns table"
         tabIndex={0}
-        className="max-h-[28rem] max-w-full overflow-auto rounded-lg border border-border"
+        className="max-w-full overflow-x-auto rounded-lg border border-border"
       >
         <table className="w-full border-collapse text-xs" aria-label="Monthly returns">
-          <thead className="sticky top-0 bg-surface-2">
+          <thead className="bg-surface-2">
             <tr>
               <th scope="col" className="px-2 py-1.5 text-left font-medium text-muted">
                 Year

@@ -12,7 +12,12 @@ export function RollingCharts({ rows, benchmarkName }: { rows: RollingRow[]; ben
     { key: own, name: "Strategy", colour: SERIES_COLOURS[0] },
     ...(benchmarkName ? [{ key: bench, name: benchmarkName, colour: SERIES_COLOURS[1] }] : []),
   ];
-  const shared = { rows, format: (v: number) => formatPercent(v), tick: (v: number) => formatPercent(v, 0) };
+  const shared = {
+    rows,
+    format: (v: number) => formatPercent(v),
+    tick: (v: number) => formatPercent(v, 0),
+    minTickStep: 0.01,
+  };
   return (
     <div className="grid min-w-0 gap-4 lg:grid-cols-2">
       <TimeSeriesChart

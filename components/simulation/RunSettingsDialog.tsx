@@ -47,10 +47,26 @@ export interface RunSettingsDialogProps {
 }
 
 const OWN_BENCHMARK = "own";
+/** Each switch's hint says what its current state does (a ticked box never reads "Off: …"). */
 const SWITCHES = [
-  { key: "reinvest", label: "Reinvest dividends", hint: "Off: dividends are paid out." },
-  { key: "costs", label: "Trading costs", hint: "10 basis points of each trade's value." },
-  { key: "taxes", label: "Taxes", hint: "15 % on realised gains at year end and on dividends." },
+  {
+    key: "reinvest",
+    label: "Reinvest dividends",
+    on: "dividends buy more of what paid them.",
+    off: "dividends are paid out as cash.",
+  },
+  {
+    key: "costs",
+    label: "Trading costs",
+    on: "10 basis points of each trade's value.",
+    off: "trades cost nothing.",
+  },
+  {
+    key: "taxes",
+    label: "Taxes",
+    on: "15 % on realised gains at year end and on dividends.",
+    off: "no tax is paid.",
+  },
 ] as const;
 const DEFAULT_VARIANT = { reinvest: true, costs: true, taxes: false };
 const EVERY = [
@@ -190,7 +206,7 @@ export function RunSettingsDialog(props: RunSettingsDialogProps) {
               onChange={(e) => setVariant((v) => ({ ...v, [s.key]: e.target.checked }))}
             />
             <span>
-              {s.label} <span className="text-muted">— {s.hint}</span>
+              {s.label} <span className="text-muted">— {variant[s.key] ? s.on : s.off}</span>
             </span>
           </label>
         ))}

@@ -12,6 +12,7 @@ import { ErrorState } from "@/components/ui/ErrorState";
 import { Loading } from "@/components/ui/Skeleton";
 import {
   drawdownRows,
+  moneyRows,
   periodEnds,
   periodReturns,
   rolling12,
@@ -62,14 +63,17 @@ export function SimulationResult({ id, simulation }: { id: string; simulation: S
   const series = useMemo(() => {
     const daily = result?.daily;
     if (!daily?.length) return null;
+    const values = valueRows(daily, MAX_POINTS);
+    const flows = result?.cashFlows;
     return {
-      values: valueRows(daily, MAX_POINTS),
+      values,
+      money: flows ? moneyRows(values, flows.made, simulation.startingCapital) : null,
       drawdowns: drawdownRows(daily, MAX_POINTS),
       benchmarkYears: periodReturns(periodEnds(daily, "year")),
       rolling: rolling12(periodEnds(daily, "month")),
       lastDate: daily[daily.length - 1].date,
     };
-  }, [result]);
+  }, [result, simulation.startingCapital]);
   if (metrics.error) {
     const body = errorBodyOf(metrics.error);
     return <ErrorState title={body.message}>Reload the page to try again.</ErrorState>;
@@ -91,6 +95,7 @@ export function SimulationResult({ id, simulation }: { id: string; simulation: S
         currency={currency}
         benchmarkName={benchmarkName}
         monthlyPeriods={monthlyPeriods}
+        money={series.money}
       />
       <DrawdownChart rows={series.drawdowns} benchmarkName={benchmarkName} />
       <AnnualReturnsChart

@@ -2,7 +2,8 @@
 // One simulation at /simulations/<id>: what was run and the actions at the top; while it is queued or
 // running a progress bar (web.get_simulation read every second); failed, the reason and "Run again";
 // done, a note on any span held in cash for want of screen values (ValueGapNote, above the figures it
-// bears on), the headline row and the full result (SimulationResult).
+// bears on), the headline row and the full result (SimulationResult). A run whose withdrawals emptied it
+// says so at the top, in one sentence with the day.
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
@@ -35,8 +36,9 @@ export function SimulationView({ id }: { id: string }) {
     staleTime: ({ state }) => (state.data && !unfinished(state.data) ? Infinity : 0),
   });
   // Asked at once beside the status (not after it): most pages opened are of finished runs.
-  const daily = useMetrics(id, !status.data || status.data.data.result.state === "done").data?.data.result
-    .daily;
+  const metrics = useMetrics(id, !status.data || status.data.data.result.state === "done").data?.data.result;
+  const daily = metrics?.daily;
+  const flows = metrics?.cashFlows ?? null;
   if (status.error) {
     const body = errorBodyOf(status.error);
     return (
@@ -85,6 +87,12 @@ export function SimulationView({ id }: { id: string }) {
           </div>
           <ResultActions simulation={s} done={r.state === "done"} />
         </div>
+        {flows?.depletedOn && (
+          <p role="status" className="rounded-lg border border-warn bg-warn-soft px-3 py-2 font-medium">
+            Money ran out on {formatDate(flows.depletedOn)}: the withdrawals took the last of it, and the
+            balance stayed at {formatMoney(0, s.baseCurrency)} from then on.
+          </p>
+        )}
         {r.warnings && r.warnings.length > 0 && <ValueGapNote warnings={r.warnings} />}
         {r.headline && (
           <HeadlineRow
@@ -93,6 +101,7 @@ export function SimulationView({ id }: { id: string }) {
             benchmarkName={s.benchmark?.name ?? null}
             startingCapital={s.startingCapital}
             currency={s.baseCurrency}
+            flows={flows}
           />
         )}
       </header>

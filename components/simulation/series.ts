@@ -7,6 +7,8 @@ export interface DailyValue {
   date: string;
   value: number;
   benchmark: number | null;
+  /** With cash flows: the money in the portfolio that day (the value stays time-weighted). */
+  balance?: number;
 }
 
 export const timeOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
@@ -34,6 +36,7 @@ export interface ValueRow {
   date: string;
   value: number;
   benchmark: number | null;
+  balance?: number;
 }
 
 /** The values to draw: at most `max` points, each run's last day (so the last day is always shown). */
@@ -42,6 +45,39 @@ export function valueRows(daily: readonly DailyValue[], max: number): ValueRow[]
     (t, i, all) => all.indexOf(t) === i,
   );
   return keep.map((i) => ({ t: timeOf(daily[i].date), ...daily[i] }));
+}
+
+export interface MoneyRow {
+  t: number;
+  date: string;
+  /** The money in the portfolio that day. */
+  balance: number;
+  /** The starting capital plus every contribution up to that day. */
+  putIn: number;
+  /** Every withdrawal up to that day, as a positive sum. */
+  takenOut: number;
+}
+
+/**
+ * The balance drawn on the days `rows` keeps (valueRows: the last day always), with the money put in
+ * and taken out up to each: `made` is each flow in date order (+ in, - out). Null without balances.
+ */
+export function moneyRows(
+  rows: readonly ValueRow[],
+  made: readonly { date: string; amount: number }[],
+  startingCapital: number,
+): MoneyRow[] | null {
+  if (rows.length === 0 || rows.some((r) => r.balance === undefined)) return null;
+  let k = 0;
+  let putIn = startingCapital;
+  let takenOut = 0;
+  return rows.map((r) => {
+    for (; k < made.length && made[k].date <= r.date; k++) {
+      if (made[k].amount > 0) putIn += made[k].amount;
+      else takenOut -= made[k].amount;
+    }
+    return { t: r.t, date: r.date, balance: r.balance!, putIn, takenOut };
+  });
 }
 
 export interface DrawdownRow {

@@ -16,6 +16,8 @@ interface Props {
   blocks: string[];
   /** Whether a record is open (else the strategy is new). */
   stored: boolean;
+  /** Whether the open record is a draft: its save is "Save to Lodestar" (the edits, and it stops expiring). */
+  draft: boolean;
   own: boolean;
   dirty: boolean;
   saving: boolean;
@@ -48,7 +50,7 @@ function Status({ findings, checking, checkError }: Pick<Props, "findings" | "ch
 }
 
 export function CheckPanel(props: Props) {
-  const { findings, stored, own, dirty } = props;
+  const { findings, stored, draft, own, dirty } = props;
   const invalid = findings.problems.length > 0;
   return (
     <Card title="Check and save" className="flex flex-col gap-3 lg:sticky lg:top-20">
@@ -56,8 +58,12 @@ export function CheckPanel(props: Props) {
       <ProblemList problems={problemsOutside(findings, props.blocks)} />
       <div className="flex flex-col gap-2 border-t border-border pt-4">
         {own || !stored ? (
-          <Button onClick={props.onSave} loading={props.saving} disabled={invalid || (stored && !dirty)}>
-            {stored ? "Save changes" : "Save strategy"}
+          <Button
+            onClick={props.onSave}
+            loading={props.saving}
+            disabled={invalid || (stored && !draft && !dirty)}
+          >
+            {draft ? "Save to Lodestar" : stored ? "Save" : "Save strategy"}
           </Button>
         ) : (
           <p className="text-sm text-muted">
@@ -67,10 +73,12 @@ export function CheckPanel(props: Props) {
         {props.backtest}
         <p className="text-xs text-muted">
           {!stored
-            ? "Save it to backtest it. Checking as you edit is free; saving and backtesting use research calls."
-            : dirty
-              ? "Unsaved changes: save them to backtest this version."
-              : "All changes saved."}
+            ? "Save it to backtest it. Checking and saving are free; a backtest uses one research call."
+            : draft
+              ? "A draft expires unless you save it: Save to Lodestar keeps it, with your changes."
+              : dirty
+                ? "Unsaved changes: save them to backtest this version."
+                : "All changes saved."}
         </p>
         <CallError error={props.saveError} />
       </div>

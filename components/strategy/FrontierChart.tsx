@@ -15,6 +15,7 @@ import {
 } from "recharts";
 import { ChartCard } from "@/components/charts/ChartCard";
 import { AXIS, GRID, NO_ANIMATION } from "@/components/charts/chartStyle";
+import { niceTicks } from "@/components/charts/axes";
 import { pointInWords, type Frontier, type FrontierChoice } from "@/components/strategy/frontierChoices";
 import { DataTable } from "@/components/ui/DataTable";
 import { formatNumber, formatPercent } from "@/components/ui/format";
@@ -111,16 +112,9 @@ const columns: ColumnDef<Datum, unknown>[] = [
   },
 ];
 
-/** Round percent ticks (1, 2, 5, 10 or 20 % apart, at most 7) spanning the values: a phone fits them. */
-function percentTicks(values: number[]): number[] {
-  const lo = Math.min(...values);
-  const hi = Math.max(...values);
-  const step = [0.01, 0.02, 0.05, 0.1, 0.2].find((s) => (hi - lo) / s <= 5) ?? 0.5;
-  const first = Math.floor(lo / step - 1e-9);
-  const last = Math.ceil(hi / step + 1e-9);
-  // Multiples of the step, so 0.1 + 0.2 reads 30 %, not 30.000000000000004 %.
-  return Array.from({ length: last - first + 1 }, (_, k) => Number(((first + k) * step).toFixed(4)));
-}
+/** Round percent ticks (whole percents, at most 5 steps) spanning the values: a phone fits them. */
+const percentTicks = (values: number[]) =>
+  niceTicks(Math.min(...values), Math.max(...values), { most: 5, minStep: 0.01 });
 
 export function FrontierChart({ frontier, choices, picked, onPick, names }: Props) {
   const line: Datum[] = choices.map((c) => ({ ...c, label: c.name }));

@@ -40,6 +40,7 @@ import { useStrategySave, type PortfolioRecordView } from "@/components/strategy
 import { BacktestControl } from "@/components/strategy/BacktestControl";
 import { ConflictDialog } from "@/components/records/ConflictDialog";
 import { DraftBanner } from "@/components/records/DraftBanner";
+import { useSaveToLodestar } from "@/components/records/useSaveToLodestar";
 import { MakeCopyButton } from "@/components/records/MakeCopyButton";
 import { UnsavedChangesDialog } from "@/components/records/UnsavedChangesDialog";
 import { useUnsavedGuard } from "@/components/records/useUnsavedGuard";
@@ -53,7 +54,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
 import { toast } from "@/components/ui/Toaster";
 
 /** The element the draft banner's Edit scrolls to. */
-const EDITOR_ID = "strategy-editor";
 
 interface Props {
   /** The record it opens (get_portfolio), or null for a new strategy. */
@@ -78,6 +78,9 @@ export function StrategyBuilder({ record, entryScreener, onReload }: Props) {
   const definition = definitionOf(draft);
   const writer = useStrategySave(record, definition);
   const guard = useUnsavedGuard(writer.dirty);
+  // A draft has one save: it writes the edits and makes the record the person's (it stops expiring).
+  const keep = useSaveToLodestar("portfolio", record?.id ?? null, writer.save);
+  const isDraft = record?.state === "draft";
 
   const checked = useDebounced(definition);
   const check = useQuery(
@@ -154,20 +157,14 @@ export function StrategyBuilder({ record, entryScreener, onReload }: Props) {
     <div className="flex flex-col gap-6">
       {record && (
         <>
-          <DraftBanner
-            kind="portfolio"
-            record={record}
-            editTarget={EDITOR_ID}
-            beforeSave={writer.save}
-            backtest={backtest}
-          />
+          <DraftBanner kind="portfolio" record={record} />
           <RecordHeader kind="portfolio" record={record}>
             {record.state === "public" && <MakeCopyButton source={copy} />}
           </RecordHeader>
         </>
       )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Tabs defaultValue="builder" className="min-w-0" id={EDITOR_ID}>
+        <Tabs defaultValue="builder" className="min-w-0">
           <TabsList aria-label="Views of the strategy">
             <TabsTrigger value="builder">Builder</TabsTrigger>
             <TabsTrigger value="definition">Definition</TabsTrigger>
@@ -287,11 +284,12 @@ export function StrategyBuilder({ record, entryScreener, onReload }: Props) {
               : []),
           ]}
           stored={record !== null}
+          draft={isDraft}
           own={writer.own}
           dirty={writer.dirty}
-          saving={writer.pending}
+          saving={writer.pending || keep.pending}
           saveError={writer.versions.conflict ? null : writer.error}
-          onSave={() => void saveNow().catch(() => undefined)}
+          onSave={() => void (isDraft ? keep.run() : saveNow()).catch(() => undefined)}
           backtest={backtest}
         />
       </div>

@@ -2,7 +2,7 @@
 // Writing the builder's strategy: a new one is created (create_portfolio; from the web app it is saved
 // at once, not a draft), an own one replaced whole (edit_portfolio with the full definition); a public
 // one cannot be changed (Make a copy). Each resolves to the id that now holds the builder's state;
-// `dirty` says whether the builder differs from what was last written. Both are research calls. An
+// `dirty` says whether the builder differs from what was last written. Neither is a research call. An
 // edit is made against the version the builder opened (useRecordVersion.ts): if someone saved the
 // strategy since, it is refused and `versions.conflict` says so.
 import { useState } from "react";

@@ -13,12 +13,13 @@ export const EARLIEST_MONTHLY_YEAR = 1871;
 /** The product's default start year, used unless the plan's history starts later. */
 export const PRODUCT_DEFAULT_START_YEAR = 2005;
 
-/** First calendar year the plan may start a simulation in ("latest N years" counts the last data year). */
+/** First calendar year the plan may start a simulation in: "N years back" is the data's last year minus N,
+ *  so a part-year at the end of the data (to August) still leaves N whole years. */
 export function firstYearOf(plan: PlanId): number {
   const history = PLANS[plan].history;
   switch (history.kind) {
-    case "latest_years":
-      return LATEST_DATA_YEAR - history.years + 1;
+    case "years_back":
+      return LATEST_DATA_YEAR - history.years;
     case "all_daily":
       return EARLIEST_DAILY_YEAR;
     case "all_including_monthly":

@@ -176,7 +176,13 @@ async function firstSimulation(tx: Db): Promise<void> {
     },
   });
   // Not a research call: no person asked for it, and nothing of it is kept.
-  const deps = { db: tx, clock: systemClock, caller, requestId: WARM_UP_USER, metering: "web_read" as const };
+  const deps = {
+    db: tx,
+    clock: systemClock,
+    caller,
+    requestId: WARM_UP_USER,
+    metering: "uncounted" as const,
+  };
   const done = await execute(simulatePortfolio, { portfolioId, startYear: 2006 }, deps);
   if (done.data.result.state !== "done")
     throw new Error(`the warm-up's simulation was ${done.data.result.state}`);

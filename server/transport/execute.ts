@@ -1,7 +1,7 @@
 // The one execution path every transport calls: validate input, rate-limit, count the research call,
 // run the handler, wrap the envelope. Transports only turn their request into (operation, input, caller).
 // A call the handler refuses with a code that does not count (errors.ts) is given back to the allowance.
-// The web app's own reads skip the counting (Metering below); everything else about them is the same.
+// The web app's calls other than computations skip the counting (Metering below); the rest is the same.
 import { z } from "zod";
 import type { Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
@@ -16,11 +16,12 @@ import { countResearchCall, refundResearchCall } from "@/server/domain/accounts/
 import { checkRateLimit, checkWebReadRateLimit } from "@/server/domain/accounts/rateLimit";
 
 /**
- * How a call is metered. `research` (REST, MCP, the web app's explicit actions): the plan's per-key
- * rate limit, and one research call. `web_read` (the web app's own page loads and live checks,
- * server/transport/webReads.ts): not a research call (product.md), under a per-person limit of its own.
+ * How a call is metered. `research` (REST, MCP, the web app's computations): the plan's per-key rate
+ * limit, and one research call. `uncounted` (the rest of the web app: page loads, live checks, saving,
+ * editing, comparing; server/transport/webReads.ts): not a research call (product.md), under a
+ * per-person limit of its own.
  */
-export type Metering = "research" | "web_read";
+export type Metering = "research" | "uncounted";
 
 export interface ExecuteDeps {
   db: Db;
@@ -57,7 +58,7 @@ export async function execute<I extends z.ZodType, O extends z.ZodType>(
   const parsed = op.input.safeParse(rawInput === undefined ? {} : rawInput);
   if (!parsed.success) throw invalidArguments(parsed.error);
   const { onUsage, metering = "research", ...context } = deps;
-  if (metering === "web_read") {
+  if (metering === "uncounted") {
     checkWebReadInput(op.id, parsed.data as Record<string, unknown>);
     await checkWebReadRateLimit(deps.caller.userId);
     return envelopeOf(op, await op.handler(parsed.data, context), deps.requestId);

@@ -1,7 +1,7 @@
 // tRPC transport for the web app: one procedure per registry operation (query when read-only, else
 // mutation), typed by the operation's own input and output, authenticated by the browser session,
-// running the same `execute` as REST and MCP. Each counts one research call, except under `web`: the
-// same handlers for the app's own page loads and live checks (webReads.ts), not counted.
+// running the same `execute` as REST and MCP. Only a computation counts one research call (webReads.ts
+// WEB_COMPUTATIONS); the rest, and everything under `web` (page loads and live checks), are not counted.
 import type { z } from "zod";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
@@ -14,7 +14,7 @@ import type { Caller } from "@/server/domain/accounts/caller";
 import type { Operation } from "@/server/operations/types";
 import { registry } from "@/server/operations/registry";
 import { execute, type Metering } from "@/server/transport/execute";
-import { WEB_READS, type WebReadId } from "@/server/transport/webReads";
+import { isWebComputation, WEB_READS, type WebReadId } from "@/server/transport/webReads";
 import { checkDeclaredSize, countingRefusals, requestIdOf } from "@/server/transport/http";
 import { clientAddress } from "@/server/transport/clientAddress";
 import { checkRefusals } from "@/server/domain/accounts/refusals";
@@ -55,9 +55,9 @@ function toTrpcError(error: unknown, requestId: string): TRPCError {
 }
 
 /**
- * A counted call (a mutation or a counted query) spends allowance or changes records: only the app's
- * own pages may make it with the session cookie, and only by POST, which a link or a top-level
- * navigation cannot send. The web reads (`web.*`) change nothing and their answers stay unread
+ * A person's action (every top-level procedure: it changes records or computes, counted or not) may
+ * spend allowance or change records: only the app's own pages may make it with the session cookie, and
+ * only by POST, which a link or a top-level navigation cannot send. The web reads (`web.*`) change nothing and their answers stay unread
  * cross-site (no CORS), so they are served by GET for caching.
  */
 function checkCountedRequest(http: TrpcContext["http"]): void {
@@ -89,10 +89,14 @@ const signInRequired = () =>
  */
 const withInputOf = <I extends z.ZodType>() => t.procedure.input((raw: unknown) => raw as z.input<I>);
 
-function runnerOf<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>, metering: Metering) {
+function runnerOf<I extends z.ZodType, O extends z.ZodType>(
+  op: Operation<I, O>,
+  metering: Metering,
+  action: boolean,
+) {
   return async ({ input, ctx }: { input: unknown; ctx: TrpcContext }) => {
     try {
-      if (metering === "research") checkCountedRequest(ctx.http);
+      if (action) checkCountedRequest(ctx.http);
       if (!ctx.caller) throw signInRequired();
       const { db, clock, caller, requestId } = ctx;
       const limit = PLANS[caller.plan].researchCallsPerMonth;
@@ -108,9 +112,12 @@ function runnerOf<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>,
 const queryOf = <I extends z.ZodType, O extends z.ZodType>(
   op: Operation<I, O>,
   metering: Metering = "research",
-) => withInputOf<I>().query(runnerOf(op, metering));
-const mutationOf = <I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>) =>
-  withInputOf<I>().mutation(runnerOf(op, "research"));
+  action = true,
+) => withInputOf<I>().query(runnerOf(op, metering, action));
+const mutationOf = <I extends z.ZodType, O extends z.ZodType>(
+  op: Operation<I, O>,
+  metering: Metering = "research",
+) => withInputOf<I>().mutation(runnerOf(op, metering, true));
 
 /** The procedure of one operation: a query when it only reads, else a mutation, with its own types. */
 type ProcedureOf<Op> =
@@ -124,14 +131,14 @@ type WebProcedures = { [Id in WebReadId]: ProcedureOf<(typeof registry)[Id]> };
 
 // Object.fromEntries forgets the keys' own types; `Procedures` restores them, built by the same rule.
 const procedures = Object.fromEntries(
-  Object.entries(registry).map(([id, op]: [string, Operation]) => [
-    id,
-    op.readOnly ? queryOf(op) : mutationOf(op),
-  ]),
+  Object.entries(registry).map(([id, op]: [string, Operation]) => {
+    const metering: Metering = isWebComputation(id) ? "research" : "uncounted";
+    return [id, op.readOnly ? queryOf(op, metering) : mutationOf(op, metering)];
+  }),
 ) as Procedures;
 
 const webProcedures = Object.fromEntries(
-  WEB_READS.map((id) => [id, queryOf(registry[id] as Operation, "web_read")]),
+  WEB_READS.map((id) => [id, queryOf(registry[id] as Operation, "uncounted", false)]),
 ) as WebProcedures;
 
 export const appRouter = t.router({ ...procedures, web: t.router(webProcedures) });

@@ -1,8 +1,9 @@
-// The operations the web app calls for its own page loads and live checks (tRPC `web.<id>`), which
-// are not research calls (product.md "What counts"): the catalogues a builder reads, record and list
-// pages, polling a running simulation, and the checks run while a person edits. What a person asks
-// for explicitly (create, edit, save, run a screener, backtest, compare) stays on the counted
-// procedures, as it would be over REST or MCP.
+// What the web app counts (product.md "What counts in the web app", revised): only computations. The
+// page loads and live checks are served under tRPC `web.<id>` (the catalogues a builder reads, record
+// and list pages, polling a running simulation, the checks run while a person edits, the strategy
+// builder's preview of a picked screener); a person's own actions are the top-level procedures, and of
+// those only WEB_COMPUTATIONS count one research call. Saving, editing, reading and comparing stored
+// results do not. Over REST and MCP every call counts.
 import type { registry } from "@/server/operations/registry";
 import { invalid } from "@/server/errors";
 
@@ -55,3 +56,15 @@ export function checkWebReadInput(id: string, input: Record<string, unknown>): v
       "Save the screener and preview it by screenerId, or run the inline screen with run_screener (one research call).",
     );
 }
+
+/** The web app's counted actions: each computes something new from the market data. */
+export const WEB_COMPUTATIONS = [
+  "simulate_portfolio",
+  "run_screener",
+  "run_monte_carlo",
+  "get_efficient_frontier",
+  "get_factor_exposures",
+  "get_correlations",
+] as const satisfies readonly (keyof Registry)[];
+
+export const isWebComputation = (id: string): boolean => (WEB_COMPUTATIONS as readonly string[]).includes(id);

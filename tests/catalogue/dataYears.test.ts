@@ -1,5 +1,5 @@
 // The plans' earliest start years count back from the data build's last date (data/build/span.json),
-// not from a constant: with the build ending on 2026-08-03, "latest 10 years" is 2017..2026.
+// not from a constant: with the build ending on 2026-08-03, "20 years back" starts in 2006.
 import { describe, expect, it } from "vitest";
 import { readManifest } from "@/server/data/load";
 import { EARLIEST_DAILY_YEAR, firstYearOf, LATEST_DATA_YEAR } from "@/server/catalogue/dataYears";
@@ -16,11 +16,11 @@ describe("data years", () => {
     expect(EARLIEST_DAILY_YEAR).toBe(1990);
   });
 
-  it("pins every plan's earliest start year (product.md: latest 10 / 20 years, all daily, all with monthly)", () => {
+  it("pins every plan's earliest start year (product.md: 20 years back, all daily, all with monthly)", () => {
     const expected: Record<PlanId, number> = {
-      free: 2017,
-      starter: 2007,
-      advanced: 1990,
+      free: 2006,
+      starter: 1990,
+      advanced: 1871,
       ultimate: 1871,
       professional: 1871,
     };

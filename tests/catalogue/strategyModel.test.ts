@@ -246,7 +246,7 @@ describe("strategy model: the complete definition", () => {
       default: null,
       min: 1871,
       max: 2026,
-      planLimit: { yourMin: 2007 },
+      planLimit: { yourMin: 1990 },
     });
     expect(settings.fields.map((f: Json) => [f.path, f.default])).toEqual([
       ["startYear", null],
@@ -260,11 +260,11 @@ describe("strategy model: the complete definition", () => {
   });
 
   it("defaults startingYear to the later of 2005 and the plan's first year (data to 2026)", async () => {
-    // free: latest 10 years = 2017..2026; starter: latest 20 = 2007..2026; advanced: daily data from 1990.
+    // free: 20 years back from 2026 = 2006; starter: daily data from 1990; advanced: long-run monthly.
     const expected: Record<PlanId, [number, number]> = {
-      free: [2017, 2017],
-      starter: [2007, 2007],
-      advanced: [2005, 1990],
+      free: [2006, 2006],
+      starter: [2005, 1990],
+      advanced: [2005, 1871],
       ultimate: [2005, 1871],
       professional: [2005, 1871],
     };

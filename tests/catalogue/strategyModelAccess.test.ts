@@ -28,8 +28,8 @@ describe("strategy model accessors", () => {
   });
 
   it("resolves plan-dependent defaults", () => {
-    expect(defaultOf(fieldAt("startingYear")!, "free")).toBe(2017);
-    expect(defaultOf(fieldAt("startingYear")!, "starter")).toBe(2007);
+    expect(defaultOf(fieldAt("startingYear")!, "free")).toBe(2006);
+    expect(defaultOf(fieldAt("startingYear")!, "starter")).toBe(2005);
     expect(defaultOf(fieldAt("models[].positionExits.maxPositions")!, "free")).toBe(5);
     expect(defaultOf(fieldAt("models[].positionExits.maxPositions")!, "advanced")).toBe(10);
   });
@@ -41,7 +41,7 @@ describe("strategy model accessors", () => {
     const startingYear = fieldAt("startingYear")!;
     expect(limitsFor(maxPositions, "starter")).toMatchObject({ min: 1, max: 10, steps: null });
     expect(limitsFor(maxPositions, "ultimate")).toMatchObject({ min: 1, max: 50, steps: null });
-    expect(limitsFor(startingYear, "starter")).toMatchObject({ min: 2007, max: 2026, steps: null });
+    expect(limitsFor(startingYear, "starter")).toMatchObject({ min: 1990, max: 2026, steps: null });
     expect(limitsFor(leverage, "free")).toMatchObject({ min: 1, max: 1, steps: null });
     expect(limitsFor(every, "free")).toMatchObject({ min: 1, max: 12, steps: [1, 2, 3, 6, 12] });
   });

@@ -94,6 +94,17 @@ describe("npm run admin", () => {
     expect((await research(server.url(), "list_risk_rule_presets", {}, second)).status).toBe(200);
   });
 
+  it("--help, -h and help print every command, with no database", async () => {
+    for (const ask of [["--help"], ["-h"], ["help"]]) {
+      const run = await promisify(execFile)(TSX, ["scripts/admin.ts", ...ask], {
+        env: { ...process.env, DATABASE_URL: "" },
+      });
+      for (const command of ["create-key", "set-plan", "revoke-key", "--help"])
+        expect(run.stdout, ask[0]).toContain(command);
+      expect(run.stderr).toBe("");
+    }
+  });
+
   it("refuses an unknown plan, a missing flag and an unknown command without writing anything", async () => {
     const email = `cli-bad.${Date.now()}@example.com`;
     const badPlan = await admin("create-key", "--email", email, "--plan", "gold", "--name", "x");

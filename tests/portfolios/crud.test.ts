@@ -46,7 +46,7 @@ describe("create_portfolio", () => {
       kind: "single",
       name: "SPY, IEF",
       description: null,
-      startingYear: 2007, // starter: the latest 20 years of data to 2026
+      startingYear: 2005, // starter: all daily data, so the product default 2005
       benchmark: DEFAULT_BENCHMARK_ID,
       rebalance: null,
       allocation: null,
@@ -74,7 +74,7 @@ describe("create_portfolio", () => {
     expect(byField(assumed)).toMatchObject({
       "/definition/kind": "single",
       "/definition/name": "SPY, IEF",
-      "/definition/startingYear": 2007,
+      "/definition/startingYear": 2005,
       "/definition/benchmark": DEFAULT_BENCHMARK_ID,
       "/definition/models/0/positionExits/maxPositions": 10,
       "/definition/models/0/positionExits/stopLoss": null,
@@ -92,7 +92,7 @@ describe("create_portfolio", () => {
       '"SPY, IEF"',
       "Single",
       "1 model(s)",
-      "start year 2007",
+      "start year 2005",
       'folder "crud-app"',
       `expires ${portfolio.draft.expiresAt}`,
       `${assumed.length} value(s) assumed`,
@@ -100,12 +100,12 @@ describe("create_portfolio", () => {
       expect(summary).toContain(part);
   });
 
-  it("uses the plan's defaults: a free caller gets maxPositions 5 and starts in 2017", async () => {
+  it("uses the plan's defaults: a free caller gets maxPositions 5 and starts in 2006", async () => {
     const reply = await free.call("create_portfolio", {
       definition: { models: [{ selection: { instruments: ["SPY"] } }] },
     });
     expect(reply.body.data.result.portfolio.definition).toMatchObject({
-      startingYear: 2017,
+      startingYear: 2006,
       models: [{ positionExits: { maxPositions: 5 } }],
     });
   });
@@ -351,7 +351,7 @@ describe("public benchmarks", () => {
       ).call("get_portfolio", { portfolioId: p.id });
       expect(read.body.data.result.portfolio).toMatchObject({ state: "public", draft: null });
       const definition = read.body.data.result.portfolio.definition;
-      // Advanced: the benchmarks start as early as 2003, before a starter plan's latest 20 years (2007 on).
+      // Advanced: the benchmarks start as early as 2003, before a free plan's 20 years back (2006 on).
       const checked = await (
         await advanced.withKey(`bench-${p.id}`)
       ).call("validate_portfolio", { definition });
@@ -398,7 +398,7 @@ describe("list_portfolios and save_to_lodestar", () => {
     expect(inFolder.portfolios[0]).toMatchObject({
       kind: "single",
       modelCount: 1,
-      startingYear: 2007,
+      startingYear: 2005,
       state: "draft",
     });
     expect((await user.call("list_portfolios", { query: "findable" })).body.data.result.total).toBe(1);

@@ -355,7 +355,7 @@ const CASES: Case[] = [
   {
     label: "start year before the plan's first",
     plan: "free",
-    definition: one({}, { startingYear: 2010 }),
+    definition: one({}, { startingYear: 2005 }),
     status: 403,
     code: "plan_required",
     path: "/definition/startingYear",

@@ -1,6 +1,6 @@
 // Cash flows through simulate_portfolio and get_simulation_metrics on the real data build: the flows'
-// figures, the headline staying time-weighted, the recipe of a run without flows unchanged, and bad
-// flows refused with their path.
+// figures, each flow made and each day's balance, the headline staying time-weighted, the recipe of a
+// run without flows unchanged, and bad flows refused with their path.
 import { beforeAll, describe, expect, it } from "vitest";
 import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
 import { createPortfolio, ok } from "@/tests/simulations/api";
@@ -58,6 +58,34 @@ describe("simulate_portfolio with cash flows", () => {
     );
     expect(gone.cashFlows.depletedOn).toMatch(/^2013-/);
     expect(gone.cashFlows.endBalance).toBe(0);
+  });
+
+  it("gives each flow made and, with the daily series, each day's balance ending at 0 once run out", async () => {
+    const cashFlows = { amount: -5000, every: "month" };
+    const sim = (await ok(user, "simulate_portfolio", { portfolioId, startYear: 2010, cashFlows })).result
+      .simulation.id;
+    const m = (await ok(user, "get_simulation_metrics", { simulationId: sim, series: "daily" })).result;
+    const { made, withdrawals, depletedOn, flows } = m.cashFlows;
+    // 10,000 and two withdrawals of 5,000 (less what the market took): the second takes the rest.
+    expect(made).toHaveLength(flows);
+    expect(made.length).toBe(2);
+    expect(made[0]).toEqual({ date: expect.stringMatching(/^2010-01-/), amount: -5000 });
+    expect(made[1].date).toBe(depletedOn);
+    expect(-made[1].amount).toBeLessThan(5000);
+    expect(-made[0].amount - made[1].amount).toBeCloseTo(withdrawals, 6);
+    const daily = m.daily as { date: string; value: number; balance: number }[];
+    // The first day: 10,000 less the buying costs (10 bps) and the day's move.
+    expect(Math.abs(daily[0].balance - 10_000)).toBeLessThan(100);
+    expect(daily.at(-1)!.balance).toBe(0);
+    for (const d of daily.filter((d) => d.date >= depletedOn)) expect(d.balance, d.date).toBe(0);
+    // The value stays time-weighted: it does not fall to 0.
+    expect(daily.at(-1)!.value).toBeGreaterThan(1000);
+    // Without flows the daily rows carry no balance.
+    const plain = (await ok(user, "simulate_portfolio", { portfolioId, startYear: 2010 })).result.simulation
+      .id;
+    const rows = (await ok(user, "get_simulation_metrics", { simulationId: plain, series: "daily" })).result
+      .daily;
+    expect(rows[0]).not.toHaveProperty("balance");
   });
 
   it("refuses flows with both an amount and a fraction, or none", async () => {

@@ -1,5 +1,6 @@
 // Every read-only operation in the registry answers the same over REST, tRPC and MCP: the same
-// envelope for a valid request, the same error body for a refused one, one research call each.
+// envelope for a valid request, the same error body for a refused one; REST and MCP count each call,
+// the web app's tRPC only a computation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCClientError } from "@trpc/client";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -10,6 +11,7 @@ import { WEB_FOLDER } from "@/server/auth";
 import { systemClock } from "@/server/clock";
 import { testDb } from "@/tests/helpers/accounts";
 import { sampleInputs } from "@/tests/transport/sampleInputs";
+import { isWebComputation } from "@/server/transport/webReads";
 import { appOrigin, mcpClient, signUpUser, trpcClient, type WebAndKeyUser } from "@/tests/transport/clients";
 import { research, testServer } from "@/tests/helpers/server";
 
@@ -57,7 +59,7 @@ it("covers the catalogue operations", () => {
 });
 
 describe.each(readOnly)("$id", (op) => {
-  it("returns the same envelope over REST, tRPC and MCP, counting one research call each", async () => {
+  it("returns the same envelope over REST, tRPC and MCP, counted as each transport counts", async () => {
     const input = sampleOf(op.id);
     const before = await usageOf(testDb(), systemClock, user.userId);
 
@@ -72,7 +74,9 @@ describe.each(readOnly)("$id", (op) => {
     expect(viaTrpc).toEqual(rest.body);
     expect(viaMcp.structuredContent).toEqual(rest.body);
     expect(mcpText(viaMcp)).toEqual(rest.body);
-    expect(await usageOf(testDb(), systemClock, user.userId)).toBe(before + 3);
+    // REST and MCP count every call; the web app only computations (product.md "What counts").
+    const web = isWebComputation(op.id) ? 1 : 0;
+    expect(await usageOf(testDb(), systemClock, user.userId)).toBe(before + 2 + web);
   });
 
   it("refuses an unknown property with the same error body over REST, tRPC and MCP", async () => {
@@ -124,11 +128,14 @@ describe("tRPC", () => {
 
   it("refuses calls over the plan's per-second rate with 429, the rate_limited body and Retry-After", async () => {
     const free = await signUpUser(server.url(), "free"); // 5 calls per second
-    // A counted query, sent as the web app sends one (POST, with its Origin).
-    const url = `${server.url()}/api/trpc/${readOnly[0].id}`;
+    // A computation, sent as the web app sends one (POST, with its Origin); the web app's other calls
+    // are uncounted, under a per-person limit of their own.
+    const url = `${server.url()}/api/trpc/run_screener`;
     const headers = { cookie: free.cookie, "content-type": "application/json", ...appOrigin() };
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => fetch(url, { method: "POST", headers, body: "{}" })),
+      Array.from({ length: 12 }, () =>
+        fetch(url, { method: "POST", headers, body: JSON.stringify(sampleOf("run_screener")) }),
+      ),
     );
     expect(answers.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(5);
     const refused = answers.find((r) => r.status === 429);

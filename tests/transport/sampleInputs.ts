@@ -8,7 +8,7 @@ import { PUBLIC_SCREENERS } from "@/server/seed/publicScreeners";
 import { research } from "@/tests/helpers/server";
 
 async function simulate(base: string, key: string, portfolioId: string): Promise<string> {
-  const res = await research(base, "simulate_portfolio", { portfolioId, startYear: 2020 }, key); // within every plan (free: 2017 on)
+  const res = await research(base, "simulate_portfolio", { portfolioId, startYear: 2020 }, key); // within every plan (free: 2006 on)
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.result.simulation.id;
 }

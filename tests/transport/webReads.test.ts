@@ -1,7 +1,8 @@
 // The web app's own reads (tRPC `web.<id>`) over real HTTP: the same answers and the same input
-// validation as the counted procedures, signed-in callers only, the caller's visibility unchanged,
+// validation as the top-level procedures, signed-in callers only, the caller's visibility unchanged,
 // and no research call: a builder's page loads plus thirty live checks leave the month's count as it
-// was (and pass a free plan's 5 calls per second), while an explicit action still counts one.
+// was (and pass a free plan's 5 calls per second). Of a person's actions only computations count
+// (product.md "What counts in the web app"): saving, editing and comparing leave the count as it was.
 import { beforeAll, describe, expect, it } from "vitest";
 import { TRPCClientError } from "@trpc/client";
 import { usageOf } from "@/server/domain/accounts/usage";
@@ -13,7 +14,7 @@ import {
 import { systemClock } from "@/server/clock";
 import { PUBLIC_PORTFOLIOS } from "@/server/seed/publicPortfolios";
 import { sectionIds } from "@/server/catalogue/strategyModel";
-import { WEB_READS } from "@/server/transport/webReads";
+import { isWebComputation, WEB_COMPUTATIONS, WEB_READS } from "@/server/transport/webReads";
 import { CALLS_LEFT_HEADER, PLANS } from "@/server/plans";
 import { testDb } from "@/tests/helpers/accounts";
 import { sampleInputs } from "@/tests/transport/sampleInputs";
@@ -82,16 +83,17 @@ describe("web.* reads", () => {
     expect(await used(free)).toBe(before);
   });
 
-  it("answer exactly what the counted procedures answer, which count one call each", async () => {
+  it("answer exactly what the top-level procedures answer, of which only a computation counts", async () => {
     const pro = await signUpUser(server.url(), "professional", "web-reads-pro");
     const samples = await sampleInputs(server.url(), pro.key);
     const web = trpcClient(server.url(), pro.cookie);
     for (const id of WEB_READS) {
       const before = await used(pro);
-      const counted = await web.query(id, samples(id));
-      expect(await used(pro), id).toBe(before + 1);
-      expect(await web.query(`web.${id}`, samples(id)), id).toEqual(counted);
-      expect(await used(pro), id).toBe(before + 1);
+      const direct = await web.query(id, samples(id));
+      const after = before + (isWebComputation(id) ? 1 : 0);
+      expect(await used(pro), id).toBe(after);
+      expect(await web.query(`web.${id}`, samples(id)), id).toEqual(direct);
+      expect(await used(pro), id).toBe(after);
     }
   });
 
@@ -133,32 +135,61 @@ describe("web.* reads", () => {
   });
 });
 
-describe("explicit actions in the web app", () => {
-  it("still count one research call each", async () => {
-    const before = await used(free);
+describe("a person's actions in the web app", () => {
+  it("count one research call for each computation, none for saving, editing or comparing", async () => {
+    expect([...WEB_COMPUTATIONS].sort()).toEqual(
+      [
+        "get_correlations",
+        "get_efficient_frontier",
+        "get_factor_exposures",
+        "run_monte_carlo",
+        "run_screener",
+        "simulate_portfolio",
+      ].sort(),
+    );
     const web = trpcClient(server.url(), free.cookie);
-    await web.mutation("create_portfolio", { definition: SPY_ONLY });
+    // A draft made over the API (counted there), then saved, edited, read and compared in the app.
+    const drafted = await research(server.url(), "create_portfolio", { definition: SPY_ONLY }, free.key);
+    const draftId = (drafted.body as { data: { result: { portfolio: { id: string } } } }).data.result
+      .portfolio.id;
+    const before = await used(free);
+    const unchanged = async (what: string, call: Promise<unknown>) => {
+      expect(await call, what).toMatchObject({ status: true });
+      expect(await used(free), what).toBe(before);
+    };
+    await unchanged("save", web.mutation("save_to_lodestar", { portfolioId: draftId }));
+    await unchanged("edit", web.mutation("edit_portfolio", { portfolioId: draftId, name: "Renamed" }));
+    await unchanged("create", web.mutation("create_portfolio", { definition: SPY_ONLY }));
+    await unchanged("read", web.query("get_portfolio", { portfolioId: draftId }));
+    await unchanged("compare", web.query("compare_simulations", sampleOf("compare_simulations")));
+    const simulated = await web.mutation("simulate_portfolio", { portfolioId: draftId, startYear: 2020 });
+    expect(simulated).toMatchObject({ status: true });
     expect(await used(free)).toBe(before + 1);
   });
 
-  it("say the calls left in their response (the top bar reads it); web reads say nothing", async () => {
+  it("say the calls left in a counted response (the top bar reads it); the rest say nothing", async () => {
     const post = (path: string, body: unknown) =>
       fetch(`${server.url()}/api/trpc/${path}`, {
         method: "POST",
         headers: { cookie: free.cookie, "content-type": "application/json", ...appOrigin() },
         body: JSON.stringify(body),
       });
-    const created = await post("create_portfolio", { definition: SPY_ONLY });
-    expect(created.status).toBe(200);
+    const portfolioId = PUBLIC_PORTFOLIOS[0].id;
+    const simulated = await post("simulate_portfolio", { portfolioId, startYear: 2021 });
+    expect(simulated.status).toBe(200);
     const left = PLANS.free.researchCallsPerMonth - (await used(free));
-    expect(created.headers.get(CALLS_LEFT_HEADER)).toBe(String(left));
+    expect(simulated.headers.get(CALLS_LEFT_HEADER)).toBe(String(left));
     // Bad input is refused before it is counted (422): no figure. A refusal that counts says so.
-    const refused = await post("create_portfolio", { definition: { models: "none" } });
+    const refused = await post("simulate_portfolio", { portfolioId, startYear: "soon" });
     expect(refused.status).toBe(422);
     expect(refused.headers.get(CALLS_LEFT_HEADER)).toBeNull();
-    const unknown = await post("edit_portfolio", { portfolioId: "0".repeat(24), name: "Renamed" });
+    const unknown = await post("simulate_portfolio", { portfolioId: "0".repeat(24) });
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get(CALLS_LEFT_HEADER)).toBe(String(left - 1));
+    // Saving is not counted: no figure either.
+    const created = await post("create_portfolio", { definition: SPY_ONLY });
+    expect(created.status).toBe(200);
+    expect(created.headers.get(CALLS_LEFT_HEADER)).toBeNull();
     const read = await fetch(
       `${server.url()}/api/trpc/web.list_instruments?input=${encodeURIComponent("{}")}`,
       {

@@ -5,6 +5,7 @@ import {
   allocationRows,
   buckets,
   drawdownRows,
+  moneyRows,
   monthGrid,
   periodEnds,
   periodReturns,
@@ -201,5 +202,39 @@ describe("comparison rows and the best value", () => {
     expect(bestIndex([-0.3, -0.1], "higher")).toBe(1);
     expect(bestIndex([0.1, null], "higher")).toBeNull();
     expect(bestIndex([0.1, 0.2], null)).toBeNull();
+  });
+});
+
+describe("money rows", () => {
+  const row = (date: string, balance?: number) => ({
+    t: Date.parse(`${date}T00:00:00Z`),
+    date,
+    value: 1,
+    benchmark: null,
+    ...(balance === undefined ? {} : { balance }),
+  });
+
+  it("adds the flows made up to each kept day: the start and contributions in, withdrawals out", () => {
+    const made = [
+      { date: "2010-01-29", amount: 500 },
+      { date: "2010-02-26", amount: -300 },
+      { date: "2010-03-31", amount: -200 },
+    ];
+    const rows = [
+      row("2010-01-04", 1000),
+      row("2010-02-26", 1200),
+      row("2010-03-30", 900),
+      row("2010-04-01", 0),
+    ];
+    expect(moneyRows(rows, made, 1000)).toEqual([
+      { t: rows[0].t, date: "2010-01-04", balance: 1000, putIn: 1000, takenOut: 0 },
+      { t: rows[1].t, date: "2010-02-26", balance: 1200, putIn: 1500, takenOut: 300 },
+      { t: rows[2].t, date: "2010-03-30", balance: 900, putIn: 1500, takenOut: 300 },
+      { t: rows[3].t, date: "2010-04-01", balance: 0, putIn: 1500, takenOut: 500 },
+    ]);
+  });
+
+  it("is null for a run without balances", () => {
+    expect(moneyRows([row("2010-01-04")], [], 1000)).toBeNull();
   });
 });

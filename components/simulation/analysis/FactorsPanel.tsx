@@ -17,6 +17,7 @@ import {
 import { useTRPCClient } from "@/components/providers/TRPCProvider";
 import { useQueryOnAction, type Outputs } from "@/components/providers/operations";
 import { ChartCard } from "@/components/charts/ChartCard";
+import { niceTicks, stepDigits, valueRange } from "@/components/charts/axes";
 import { ChartTooltip } from "@/components/charts/ChartTooltip";
 import { AXIS, GRID, NO_ANIMATION, SERIES_COLOURS } from "@/components/charts/chartStyle";
 import { Button } from "@/components/ui/Button";
@@ -82,6 +83,10 @@ export function FactorsPanel({ simulationId }: { simulationId: string }) {
 
 function Loadings({ result }: { result: Result }) {
   const rows = result.loadings.map((l) => ({ ...l, name: FACTOR_NAMES[l.factor] }));
+  // Round ticks through 0, each label written with the digits its step needs, so none repeats.
+  const [lo, hi] = valueRange(rows, ["loading"]);
+  const ticks = niceTicks(Math.min(0, lo), Math.max(0, hi), { most: 5 });
+  const tickDigits = stepDigits(ticks[1] - ticks[0]);
   const columns: ColumnDef<(typeof rows)[number], unknown>[] = [
     { accessorKey: "name", header: "Factor" },
     { accessorKey: "loading", header: "Loading", cell: (c) => figure(c.getValue()), meta: { numeric: true } },
@@ -127,7 +132,13 @@ function Loadings({ result }: { result: Result }) {
               dataKey="factor"
               tickFormatter={(f: Loading["factor"]) => FACTOR_NAMES[f].split(" ")[0]}
             />
-            <YAxis {...AXIS} width={48} tickFormatter={(v: number) => formatNumber(v, 1)} />
+            <YAxis
+              {...AXIS}
+              width={48}
+              domain={[ticks[0], ticks.at(-1)!]}
+              ticks={ticks}
+              tickFormatter={(v: number) => formatNumber(v, tickDigits)}
+            />
             <ReferenceLine y={0} stroke="var(--border-strong)" />
             <Tooltip
               cursor={{ fill: "var(--surface-2)" }}

@@ -191,6 +191,18 @@ export const metricsResultSchema = z.object({
           "Day a withdrawal found less than it asked and took the rest (ISO date); null if the money lasted.",
         ),
       flows: z.number().int().describe("Number of flows made."),
+      made: z
+        .array(
+          z
+            .object({
+              date: date("Day of the flow"),
+              amount: z.number().describe("Money moved (base_currency): + put in, - taken out."),
+            })
+            .describe("One flow."),
+        )
+        .describe(
+          "Each flow as it was made, in date order (a withdrawal after the money ran out is not made).",
+        ),
       asked: simulationCashFlowsInput.describe(
         "The cash flows as simulate_portfolio was asked for them, to run it again with the same.",
       ),
@@ -209,6 +221,12 @@ export const metricsResultSchema = z.object({
             .number()
             .nullable()
             .describe("The benchmark's value that day (base_currency), null if not on the same dates."),
+          balance: z
+            .number()
+            .optional()
+            .describe(
+              "With cash flows only: the money in the portfolio that day after the day's flow (base_currency); value stays time-weighted.",
+            ),
         })
         .describe("One day."),
     )
@@ -254,13 +272,23 @@ export function metricsView(
             endBalance: r.cashFlows.endBalance,
             depletedOn: r.cashFlows.depletedOn,
             flows: r.cashFlows.flows.length,
+            made: r.cashFlows.flows,
             asked,
           }
         : null,
-    daily: daily
-      ? r.dates.map((date, t) => ({ date, value: r.values[t], benchmark: r.benchmarkValues?.[t] ?? null }))
-      : null,
+    daily: daily ? dailyRows(r) : null,
   };
+}
+
+/** Every day's value and the benchmark's; with cash flows, the balance too (left out without them). */
+function dailyRows(r: StoredResult) {
+  const balances = r.cashFlows?.balances;
+  return r.dates.map((date, t) => ({
+    date,
+    value: r.values[t],
+    benchmark: r.benchmarkValues?.[t] ?? null,
+    ...(balances ? { balance: balances[t] } : {}),
+  }));
 }
 
 export const UNAVAILABLE = {
