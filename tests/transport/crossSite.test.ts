@@ -65,10 +65,17 @@ describe("a counted query", () => {
     expect(await used()).toBe(before);
   });
 
-  it("by POST from another site is 403 and spends nothing; from the app it counts one call", async () => {
+  it("by POST from another site is 403 and spends nothing; from the app a computation counts one call", async () => {
+    const correlations = JSON.stringify({ instruments: ["SPY", "IEF"], startYear: 2015, frequency: "month" });
     const before = await used();
+    expect((await post("get_correlations", { origin: "https://evil.example" }, correlations)).status).toBe(
+      403,
+    );
     expect((await post("list_portfolios", { origin: "https://evil.example" }, "{}")).status).toBe(403);
     expect(await used()).toBe(before);
+    expect((await post("get_correlations", appOrigin(), correlations)).status).toBe(200);
+    expect(await used()).toBe(before + 1);
+    // A read of the person's own records is a top-level procedure too, but computes nothing: uncounted.
     expect((await post("list_portfolios", appOrigin(), "{}")).status).toBe(200);
     expect(await used()).toBe(before + 1);
   });
