@@ -1,0 +1,77 @@
+// The third data round's adjusted-close sets that carry stocks past dieperdev's end (2024-03-08):
+// survivors to their exits, and the current members dsturdy lacks (docs/data.md "Splicing"). Only
+// their adjusted close is read here, as a splice source; OHLC, volume and events are read elsewhere.
+import path from "node:path";
+import fs from "node:fs";
+import { isoDate, num, readCsv } from "./csv";
+import type { Bar } from "./bars";
+
+export interface LaterSet {
+  dir: string;
+  /** The column holding the split- and dividend-adjusted close. */
+  column: string;
+  /** A row to drop: an intraday partial day. */
+  partial?: string;
+  /** Adjusted as of this snapshot: a later one is the better adjusted close (splice priority). */
+  asOf: string;
+}
+
+/** Ordered by snapshot: klevera's constituents (2026-08) are as recent as dsturdy. */
+export const LATER_SETS: LaterSet[] = [
+  {
+    dir: "DerekL1__StockMarketPredictor/data",
+    column: "Adj Close",
+    partial: "2024-06-10",
+    asOf: "2024-06-10",
+  },
+  { dir: "Alexshch09__Stocks-prices/data", column: "Close", asOf: "2024-12-06" },
+  { dir: "hgao62__stock_analytics/data/archive", column: "Close", asOf: "2025-01-03" },
+  { dir: "CarlosGBerreteaga__trading-ai/data", column: "Close", asOf: "2025-10-08" },
+  { dir: "klevera-lgtm__stockjeokrib/data/constituents", column: "close", asOf: "2026-08-21" },
+];
+
+/** dsturdy's rows start in 1990 (PROVENANCE); a longer later file is cut there too, so the calendar
+ * keeps its first date. */
+export const STOCK_HISTORY_START = "1990-01-01";
+
+const closeOnly = (date: string, adjClose: number): Bar => ({
+  date,
+  open: NaN,
+  high: NaN,
+  low: NaN,
+  close: NaN,
+  adjClose,
+  volume: NaN,
+  dividend: 0,
+  split: 1,
+});
+
+/** One later file's adjusted closes, ascending; a repeated date is refused. */
+export function readLaterClose(raw: string, set: LaterSet, rel: string): Bar[] {
+  const { header, rows } = readCsv(path.join(raw, rel));
+  const [d, c] = [header.findIndex((h) => h.toLowerCase() === "date"), header.indexOf(set.column)];
+  if (d < 0 || c < 0)
+    throw new Error(`${rel}: missing column "date" or "${set.column}" (${header.join(",")})`);
+  const bars = rows
+    .map((r) => closeOnly(isoDate(r[d]), num(r[c])))
+    .filter((b) => b.adjClose > 0 && b.date !== set.partial && b.date >= STOCK_HISTORY_START)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  for (let j = 1; j < bars.length; j++)
+    if (bars[j].date === bars[j - 1].date) throw new Error(`${rel}: duplicate date ${bars[j].date}`);
+  return bars;
+}
+
+/** ticker (dotted) → file, per set. */
+export function laterFiles(raw: string): Map<string, string>[] {
+  return LATER_SETS.map(
+    (set) =>
+      new Map(
+        fs
+          .readdirSync(path.join(raw, set.dir))
+          .sort()
+          .map((f) => /^([A-Z][A-Z0-9-]*)\.csv(\.gz)?$/.exec(f))
+          .filter((m): m is RegExpExecArray => !!m)
+          .map((m): [string, string] => [m[1].replace("-", "."), `${set.dir}/${m[0]}`]),
+      ),
+  );
+}
