@@ -284,19 +284,12 @@ export function buildInstruments(raw: string): BuiltInstrument[] {
         ? [CONSTITUENTS_FJA, fja.get(ticker)]
         : [CONSTITUENTS_2021, april2021.get(ticker)];
     const listing = listings.get(ticker);
+    const laterClose = (set: (typeof LATER_SETS)[number]) => (r: string, rel: string) =>
+      readLaterClose(r, set, rel).filter((b) => b.date <= calendarEnd);
     const laterSources = dsturdy.has(ticker)
       ? []
       : LATER_SETS.flatMap((set, k) =>
-          later[k].has(ticker)
-            ? [
-                {
-                  rel: later[k].get(ticker)!,
-                  bars: readLaterClose(raw, set, later[k].get(ticker)!).filter((b) => b.date <= calendarEnd),
-                  ohlcv: false,
-                  priority: LATER + k,
-                },
-              ]
-            : [],
+          later[k].has(ticker) ? [source(raw, later[k].get(ticker)!, laterClose(set), false, LATER + k)] : [],
         ).filter((x) => x.bars.length > 0);
     const sources = [
       ...(pooksoft.has(ticker)

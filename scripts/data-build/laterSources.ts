@@ -16,7 +16,8 @@ export interface LaterSet {
   asOf: string;
 }
 
-/** Ordered by snapshot: klevera's constituents (2026-08) are as recent as dsturdy. */
+/** Ordered by snapshot: klevera's constituents (2026-08) are as recent as dsturdy. wudn9922's closes are
+ * not taken: after 2026-06-04 they are appended as traded, not adjusted (PROVENANCE). */
 export const LATER_SETS: LaterSet[] = [
   {
     dir: "DerekL1__StockMarketPredictor/data",
@@ -27,6 +28,8 @@ export const LATER_SETS: LaterSet[] = [
   { dir: "Alexshch09__Stocks-prices/data", column: "Close", asOf: "2024-12-06" },
   { dir: "hgao62__stock_analytics/data/archive", column: "Close", asOf: "2025-01-03" },
   { dir: "CarlosGBerreteaga__trading-ai/data", column: "Close", asOf: "2025-10-08" },
+  { dir: "Krzysztof-Smykla__Stock-Price-Dashboard/data", column: "Close", asOf: "2026-02-25" },
+  { dir: "danyoko-bugover__GPT5.0-pureprice-stockpicking/data", column: "Adj Close", asOf: "2026-02-27" },
   { dir: "klevera-lgtm__stockjeokrib/data/constituents", column: "close", asOf: "2026-08-21" },
 ];
 

@@ -33,6 +33,8 @@ const LATER: { dir: string; col: number; partial?: string }[] = [
   { dir: "Alexshch09__Stocks-prices/", col: 4 },
   { dir: "hgao62__stock_analytics/", col: 1 },
   { dir: "CarlosGBerreteaga__trading-ai/", col: 4 },
+  { dir: "Krzysztof-Smykla__Stock-Price-Dashboard/", col: 4 },
+  { dir: "danyoko-bugover__GPT5.0-pureprice-stockpicking/", col: 5 },
   { dir: "klevera-lgtm__stockjeokrib/", col: 1 },
 ];
 /** dsturdy's snapshot: the later sets' rows after it are not taken. */

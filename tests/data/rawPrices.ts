@@ -15,6 +15,8 @@ const SETS: { dir: string; file: (t: string) => string; col: number; partial?: s
   { dir: "Alexshch09__Stocks-prices/data", file: (t) => `${t.replace(".", "-")}.csv.gz`, col: 4 },
   { dir: "hgao62__stock_analytics/data/archive", file: (t) => `${t.replace(".", "-")}.csv.gz`, col: 1 },
   { dir: "CarlosGBerreteaga__trading-ai/data", file: (t) => `${t.replace(".", "-")}.csv.gz`, col: 4 },
+  { dir: "Krzysztof-Smykla__Stock-Price-Dashboard/data", file: (t) => `${t.replace(".", "-")}.csv.gz`, col: 4 },
+  { dir: "danyoko-bugover__GPT5.0-pureprice-stockpicking/data", file: (t) => `${t.replace(".", "-")}.csv.gz`, col: 5 },
   { dir: "klevera-lgtm__stockjeokrib/data/constituents", file: (t) => `${t.replace(".", "-")}.csv.gz`, col: 1 },
 ];
 
