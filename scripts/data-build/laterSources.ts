@@ -4,7 +4,7 @@
 import path from "node:path";
 import fs from "node:fs";
 import { isoDate, num, readCsv } from "./csv";
-import type { Bar } from "./bars";
+import { ascending, closeOnly, type Bar } from "./bars";
 
 export interface LaterSet {
   dir: string;
@@ -12,42 +12,24 @@ export interface LaterSet {
   column: string;
   /** A row to drop: an intraday partial day. */
   partial?: string;
-  /** Adjusted as of this snapshot: a later one is the better adjusted close (splice priority). */
-  asOf: string;
 }
 
-/** Ordered by snapshot: klevera's constituents (2026-08) are as recent as dsturdy. wudn9922's closes are
+/** Ordered by the snapshot they are adjusted as of (a later one is the better adjusted close: the
+ * splice priority); klevera's constituents are as recent as dsturdy. wudn9922's closes are
  * not taken: after 2026-06-04 they are appended as traded, not adjusted (PROVENANCE). */
 export const LATER_SETS: LaterSet[] = [
-  {
-    dir: "DerekL1__StockMarketPredictor/data",
-    column: "Adj Close",
-    partial: "2024-06-10",
-    asOf: "2024-06-10",
-  },
-  { dir: "Alexshch09__Stocks-prices/data", column: "Close", asOf: "2024-12-06" },
-  { dir: "hgao62__stock_analytics/data/archive", column: "Close", asOf: "2025-01-03" },
-  { dir: "CarlosGBerreteaga__trading-ai/data", column: "Close", asOf: "2025-10-08" },
-  { dir: "Krzysztof-Smykla__Stock-Price-Dashboard/data", column: "Close", asOf: "2026-02-25" },
-  { dir: "danyoko-bugover__GPT5.0-pureprice-stockpicking/data", column: "Adj Close", asOf: "2026-02-27" },
-  { dir: "klevera-lgtm__stockjeokrib/data/constituents", column: "close", asOf: "2026-08-21" },
+  { dir: "DerekL1__StockMarketPredictor/data", column: "Adj Close", partial: "2024-06-10" }, // as of 2024-06-10
+  { dir: "Alexshch09__Stocks-prices/data", column: "Close" }, // as of 2024-12-06
+  { dir: "hgao62__stock_analytics/data/archive", column: "Close" }, // as of 2025-01-03
+  { dir: "CarlosGBerreteaga__trading-ai/data", column: "Close" }, // as of 2025-10-08
+  { dir: "Krzysztof-Smykla__Stock-Price-Dashboard/data", column: "Close" }, // as of 2026-02-25
+  { dir: "danyoko-bugover__GPT5.0-pureprice-stockpicking/data", column: "Adj Close" }, // as of 2026-02-27
+  { dir: "klevera-lgtm__stockjeokrib/data/constituents", column: "close" }, // as of 2026-08-21
 ];
 
 /** dsturdy's rows start in 1990 (PROVENANCE); a longer later file is cut there too, so the calendar
  * keeps its first date. */
 export const STOCK_HISTORY_START = "1990-01-01";
-
-const closeOnly = (date: string, adjClose: number): Bar => ({
-  date,
-  open: NaN,
-  high: NaN,
-  low: NaN,
-  close: NaN,
-  adjClose,
-  volume: NaN,
-  dividend: 0,
-  split: 1,
-});
 
 /** One later file's adjusted closes, ascending; a repeated date is refused. */
 export function readLaterClose(raw: string, set: LaterSet, rel: string): Bar[] {
@@ -55,13 +37,12 @@ export function readLaterClose(raw: string, set: LaterSet, rel: string): Bar[] {
   const [d, c] = [header.findIndex((h) => h.toLowerCase() === "date"), header.indexOf(set.column)];
   if (d < 0 || c < 0)
     throw new Error(`${rel}: missing column "date" or "${set.column}" (${header.join(",")})`);
-  const bars = rows
-    .map((r) => closeOnly(isoDate(r[d]), num(r[c])))
-    .filter((b) => b.adjClose > 0 && b.date !== set.partial && b.date >= STOCK_HISTORY_START)
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  for (let j = 1; j < bars.length; j++)
-    if (bars[j].date === bars[j - 1].date) throw new Error(`${rel}: duplicate date ${bars[j].date}`);
-  return bars;
+  return ascending(
+    rel,
+    rows
+      .map((r) => closeOnly(isoDate(r[d]), num(r[c])))
+      .filter((b) => b.adjClose > 0 && b.date !== set.partial && b.date >= STOCK_HISTORY_START),
+  );
 }
 
 /** ticker (dotted) → file, per set. */
