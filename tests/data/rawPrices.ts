@@ -5,8 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { RAW, rows } from "./rawFiles";
 
-/** Each stock set: its folder, the file name of a ticker, and the column of its (adjusted) close. */
-const SETS: { dir: string; file: (t: string) => string; col: number; partial?: string }[] = [
+/** Each stock set the build reads: its folder, the file name of a ticker, and the column of its (adjusted) close. */
+export const STOCK_SETS: { dir: string; file: (t: string) => string; col: number; partial?: string }[] = [
   { dir: "Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted", file: (t) => `DA-${t}-T-2021-04-21.csv.gz`, col: 5 },
   { dir: "dsturdy__Factor_Attribution", file: (t) => `${t.replace(".", "-")}.csv.gz`, col: 1 },
   { dir: "dieperdev__yfinance-stock-data", file: (t) => `${t.replace(".", "-")}.csv.gz`, col: 5 },
@@ -23,7 +23,7 @@ const SETS: { dir: string; file: (t: string) => string; col: number; partial?: s
 /** Dates on which some raw stock file of the ticker has a price, with the files that have it. */
 export function rawPriceDates(ticker: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const set of SETS) {
+  for (const set of STOCK_SETS) {
     const rel = `${set.dir}/${set.file(ticker)}`;
     if (!fs.existsSync(path.join(RAW, rel))) continue;
     for (const r of rows(rel)) if (Number(r.cells[set.col]) > 0 && r.date !== set.partial) out.set(r.date, [...(out.get(r.date) ?? []), rel]);
