@@ -53,11 +53,21 @@ const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
 const checks = readManifest(dir).instruments.flatMap((i) =>
   i.splices.map((c) => ({ ticker: i.ticker, ...c })),
 );
+const spans = (c: (typeof checks)[number]) =>
+  c.refused.map(([a, b]) => (a === b ? a : `${a} to ${b}`)).join(", ");
 const refused = checks.filter((c) => !c.accepted);
 console.log(`\nsplices refused (the instrument ends where its trusted source ends): ${refused.length}`);
 for (const c of refused)
   console.log(
     `  ${c.ticker.padEnd(9)} ${c.source} against ${c.against}: ${c.overlapDays} common dates, ${pct(c.disagreeing)} of returns disagree, largest gap ${pct(c.maxReturnGap)}${c.at ? ` on ${c.at}` : ""}`,
+  );
+const partial = checks.filter((c) => c.accepted && c.refused.length);
+console.log(
+  `\nspans refused in accepted splices (the source is taken on its other dates): ${partial.length}`,
+);
+for (const c of partial)
+  console.log(
+    `  ${c.ticker.padEnd(9)} ${c.source} refused on ${spans(c)}; against ${c.against}: ${c.overlapDays} common dates, ${pct(c.disagreeing)} of returns disagree, largest gap ${pct(c.maxReturnGap)}${c.at ? ` on ${c.at}` : ""}`,
   );
 const accepted = checks.filter((c) => c.accepted).sort((a, b) => b.maxReturnGap - a.maxReturnGap);
 console.log(`\nlargest daily-return disagreement per accepted splice (${accepted.length}), worst first`);

@@ -15,7 +15,8 @@ export interface Bar {
   split: number;
 }
 
-function ascending(file: string, bars: Bar[]): Bar[] {
+/** Bars sorted by date; a repeated date is refused. */
+export function ascending(file: string, bars: Bar[]): Bar[] {
   bars.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   for (let j = 1; j < bars.length; j++) {
     if (bars[j].date === bars[j - 1].date) throw new Error(`${file}: duplicate date ${bars[j].date}`);
@@ -109,7 +110,8 @@ function withYahooDividends(bars: Bar[]): Bar[] {
   return bars;
 }
 
-const closeOnly = (date: string, adjClose: number): Bar => ({
+/** A bar with only an adjusted close: no raw fields, no dividend or split. */
+export const closeOnly = (date: string, adjClose: number): Bar => ({
   date,
   open: NaN,
   high: NaN,

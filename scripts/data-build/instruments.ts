@@ -28,6 +28,7 @@ import {
   type SpliceSource,
   type Spliced,
 } from "./splice";
+import { LATER_SETS, laterFiles, readLaterClose } from "./laterSources";
 
 export const STOCK_DIR = "Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted";
 export const ETF_DIR = "tareqalyousef__Backtester/data";
@@ -169,11 +170,17 @@ function readCrypto(raw: string, s: CryptoSource): Bar[] {
 }
 
 // Priorities for the adjusted close (splice.ts): dsturdy is the better adjusted close where it has a
-// date (PROVENANCE "Checked against each other"), then the later first-round extensions (dieperdev,
-// the Stooq sector files), then the first-round files.
+// date (PROVENANCE "Checked against each other"), as are klevera's files of the same month; then the
+// later sets by snapshot (adjusted for more of the events after each date), then the first-round
+// extensions (dieperdev, the Stooq sector files), then the first-round files.
 const FIRST_ROUND = 1;
 const EXTENSION = 2;
-const DSTURDY = 3;
+const LATER = 3; // + the set's place in LATER_SETS
+const DSTURDY = LATER + LATER_SETS.length - 1;
+/** A ticker only the later sets hold, with rows from this date only, has no history to say which
+ * company it is (DerekL1's CA, CPWR, MHS are reused or pink-sheet tickers of long-gone members); one
+ * with earlier rows (SBNY's from 2021) is taken. */
+const LATER_ONLY_BEFORE = "2024-01-01";
 
 type Reader = (raw: string, rel: string) => Bar[];
 const source = (raw: string, rel: string, read: Reader, ohlcv: boolean, priority: number): SpliceSource => ({
@@ -183,15 +190,19 @@ const source = (raw: string, rel: string, read: Reader, ohlcv: boolean, priority
   priority,
 });
 
-/** The instrument's note: how the history was assembled and which sources were refused. */
+/** The instrument's note: how the history was assembled and which sources or spans were refused. */
 function noteOf(spliced: Spliced, extra: string | null): string | null {
-  const refused = [...new Set(spliced.checks.filter((c) => !c.accepted).map((c) => c.source))];
+  const sources = [...new Set(spliced.checks.filter((c) => c.refused.length).map((c) => c.source))];
   const parts = [
     extra,
-    ...refused.map((rel) => {
-      const worst = spliced.checks
-        .filter((c) => c.source === rel)
-        .sort((a, b) => b.overlapDays - a.overlapDays)[0];
+    ...sources.map((rel) => {
+      const checks = spliced.checks.filter((c) => c.source === rel);
+      const worst = [...checks].sort(
+        (a, b) => b.disagreeing - a.disagreeing || b.overlapDays - a.overlapDays,
+      )[0];
+      const spans = checks[0].refused.map(([a, b]) => (a === b ? a : `${a} to ${b}`)).join(", ");
+      if (checks[0].accepted)
+        return `spliced in part: ${rel} refused on ${spans} (daily returns disagree by more than ${RETURN_GAP * 100} % with ${worst.against} there: another security's prices)`;
       return worst.overlapDays < MIN_OVERLAP_DAYS
         ? `not spliced: ${rel} (${worst.overlapDays} common dates; cannot show it is the same company)`
         : `not spliced: ${rel} (daily returns disagree by more than ${RETURN_GAP * 100} % on ${(worst.disagreeing * 100).toFixed(1)} % of ${worst.overlapDays} common dates: another company's prices)`;
@@ -224,6 +235,10 @@ export function buildInstruments(raw: string): BuiltInstrument[] {
   const april2021 = readConstituents(raw, CONSTITUENTS_2021, "Name", "Sector");
   const dsturdy = filesByTicker(raw, DSTURDY_DIR);
   const dieperdev = filesByTicker(raw, DIEPERDEV_DIR);
+  const later = laterFiles(raw);
+  // The calendar ends with dsturdy's snapshot: a later set's rows after it (klevera's, to 2026-08-21)
+  // would add dates on which only a handful of stocks have a price.
+  const calendarEnd = readAdjustedDateClose(raw, dsturdy.get("SPY")!).at(-1)!.date;
   const pooksoft = new Map(
     sortedFiles(raw, STOCK_DIR)
       .map((f): [string | undefined, string] => [
@@ -252,8 +267,15 @@ export function buildInstruments(raw: string): BuiltInstrument[] {
   const isEtf = (t: string) => etfFiles.has(t) || taa.has(t) || sectorFiles.has(t);
   const out: BuiltInstrument[] = [];
 
+  // Stocks: every ticker of the stock sets that is not an ETF. The later sets are read only where
+  // dsturdy has no file (they carry those stocks past dieperdev's end; dsturdy runs to 2026-08-03).
   const stockTickers = [
-    ...new Set([...pooksoft.keys(), ...[...dsturdy.keys()].filter((t) => !t.startsWith("^") && !isEtf(t))]),
+    ...new Set([
+      ...pooksoft.keys(),
+      ...[...dsturdy.keys(), ...dieperdev.keys(), ...later.flatMap((m) => [...m.keys()])].filter(
+        (t) => !t.startsWith("^") && !isEtf(t),
+      ),
+    ]),
   ].sort();
   for (const ticker of stockTickers) {
     const [listFile, company] = current.has(ticker)
@@ -262,6 +284,13 @@ export function buildInstruments(raw: string): BuiltInstrument[] {
         ? [CONSTITUENTS_FJA, fja.get(ticker)]
         : [CONSTITUENTS_2021, april2021.get(ticker)];
     const listing = listings.get(ticker);
+    const laterClose = (set: (typeof LATER_SETS)[number]) => (r: string, rel: string) =>
+      readLaterClose(r, set, rel).filter((b) => b.date <= calendarEnd);
+    const laterSources = dsturdy.has(ticker)
+      ? []
+      : LATER_SETS.flatMap((set, k) =>
+          later[k].has(ticker) ? [source(raw, later[k].get(ticker)!, laterClose(set), false, LATER + k)] : [],
+        ).filter((x) => x.bars.length > 0);
     const sources = [
       ...(pooksoft.has(ticker)
         ? [source(raw, pooksoft.get(ticker)!, readAlphaVantage, true, FIRST_ROUND)]
@@ -272,11 +301,17 @@ export function buildInstruments(raw: string): BuiltInstrument[] {
       ...(dsturdy.has(ticker)
         ? [source(raw, dsturdy.get(ticker)!, readAdjustedDateClose, false, DSTURDY)]
         : []),
+      ...laterSources,
     ];
-    // A dsturdy-only stock: its adjusted closes say which company it is, dieperdev adds OHLCV.
-    const [identity, ...extensions] = pooksoft.has(ticker)
-      ? sources
-      : [sources[sources.length - 1], ...sources.slice(0, -1)];
+    // Which company the ticker is: the first-round file, else the source with the longest view of it
+    // (dsturdy, klevera's 2026 files), else dieperdev, else the oldest later set.
+    const identity =
+      sources.find((x) => x.priority === FIRST_ROUND) ??
+      sources.find((x) => x.priority === DSTURDY) ??
+      sources.find((x) => x.priority === EXTENSION) ??
+      sources.find((x) => x.bars[0].date < LATER_ONLY_BEFORE);
+    if (!identity) continue;
+    const extensions = sources.filter((x) => x !== identity);
     const meta: InstrumentMeta = {
       ticker,
       name: company?.name ?? listing?.name ?? ticker,

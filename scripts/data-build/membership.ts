@@ -14,6 +14,10 @@ export const CHINOBING_CHANGES = "chinobing__historical_sp500_constituents/sp500
 export const N100_DIR = "jmccarrell__n100tickers";
 /** Alpha Vantage's stock histories (the first round's files) start here. */
 export const FIRST_ROUND_START = "1999-11-01";
+/** dieperdev's files (and DerekL1's longer ones) hold rows from 2021 only: they start here. */
+export const DIEPERDEV_START = "2021-01-04";
+/** Sources cut off at a date: a series starting there may have been the member's before it. */
+const CUT_OFF_STARTS = [FIRST_ROUND_START, DIEPERDEV_START];
 /** A series may start this many trading days after the member's interval (a spin-off's first trades). */
 export const START_GRACE_ROWS = 5;
 /** Opposite changes of one ticker within this many calendar days, then the first again: a flip-flop. */
@@ -24,6 +28,13 @@ export const FLIP_FLOP_DAYS = 30;
 export const REUSED_MEMBER_TICKERS: Record<string, string> = {
   EP: "dsturdy's EP is Empire Petroleum, not El Paso (1999-2012)",
   SNT: "dsturdy's SNT is Senstar Technologies, not Sonat (to 1999)",
+  BBBY: "dsturdy's BBBY is Overstock's (Beyond Inc.) history from 2002, not Bed Bath & Beyond",
+};
+
+/** Closed intervals whose member renamed its ticker while in the index: the series that starts later
+ * inside the interval is the same company under its new ticker, joined from its start. */
+export const RENAMED_MEMBER_TICKERS: Record<string, string> = {
+  ATI: "Allegheny Teledyne (ALT) became Allegheny Technologies, trading as ATI from 1999-11-29",
 };
 
 export interface Change {
@@ -181,11 +192,12 @@ export interface PricedSpan {
 /**
  * From which date an interval's member is priced by the same ticker's series, or null. The series
  * is the member's when it starts by the interval's start (within START_GRACE_ROWS trading days, or on
- * FIRST_ROUND_START, where a first-round file is cut off). A series that starts later inside the
+ * a date where its source is cut off: FIRST_ROUND_START, DIEPERDEV_START). A series that starts later inside the
  * interval is another listing than the member's: it is refused in a closed interval (a reused ticker:
  * CCI was Citicorp before Crown Castle's series, BBBY's series is Overstock's) and joined from its
- * start in an open one, where today's holder of the ticker is the member (a successor: FE, FOXA, IR).
- * REUSED_MEMBER_TICKERS are refused in their closed intervals.
+ * start in an open one, where today's holder of the ticker is the member (a successor: FE, FOXA, IR),
+ * and in a closed one of a RENAMED_MEMBER_TICKERS ticker. REUSED_MEMBER_TICKERS are refused in their
+ * closed intervals.
  */
 export function joinInterval(x: Interval, series: PricedSpan | undefined, dates: string[]): string | null {
   if (!series || series.lastDate < x.start || (x.end !== null && series.firstDate >= x.end)) return null;
@@ -193,8 +205,27 @@ export function joinInterval(x: Interval, series: PricedSpan | undefined, dates:
   if (series.firstDate <= x.start) return x.start;
   const startRow = dates.findIndex((d) => d >= x.start);
   const graceEnd = dates[Math.min(startRow + START_GRACE_ROWS, dates.length - 1)];
-  if (series.firstDate <= graceEnd || series.firstDate === FIRST_ROUND_START) return series.firstDate;
-  return x.end === null ? series.firstDate : null;
+  if (series.firstDate <= graceEnd || CUT_OFF_STARTS.includes(series.firstDate)) return series.firstDate;
+  return x.end === null || RENAMED_MEMBER_TICKERS[x.ticker] ? series.firstDate : null;
+}
+
+/** An interval refused above whose ticker's series is the member of another index's open interval
+ * (today's holder) over common dates, the same ticker on the same day being one listing: joined from
+ * the first such date. FOX and FOXA in
+ * the Nasdaq-100 2015-2021 are Fox Corporation's series from 2019-03, as in the S&P 500. */
+export function joinAcross(
+  x: MemberInterval,
+  others: MemberInterval[],
+  series: PricedSpan | undefined,
+): string | null {
+  if (x.pricedFrom !== null || !series) return x.pricedFrom;
+  if (x.end !== null && REUSED_MEMBER_TICKERS[x.ticker]) return null;
+  const from = others
+    .filter((o) => o.ticker === x.ticker && o.end === null && o.pricedFrom !== null)
+    .filter((o) => x.end === null || o.pricedFrom! < x.end)
+    .map((o) => (o.pricedFrom! > x.start ? o.pricedFrom! : x.start))
+    .sort()[0];
+  return from ?? null;
 }
 
 /** Both indexes, each interval joined to the stock series of its ticker. */
@@ -204,6 +235,9 @@ export function buildMembership(raw: string, dates: string[], series: PricedSpan
     list.map((x) => ({ ...x, pricedFrom: joinInterval(x, byTicker.get(x.ticker), dates) }));
   const sp = sp500Intervals(raw);
   const n100 = nasdaq100Intervals(raw);
+  const [spJoined, n100Joined] = [join(sp.intervals), join(n100.intervals)];
+  const across = (list: MemberInterval[], others: MemberInterval[]) =>
+    list.map((x) => ({ ...x, pricedFrom: joinAcross(x, others, byTicker.get(x.ticker)) }));
   return [
     {
       id: "sp_500",
@@ -211,7 +245,7 @@ export function buildMembership(raw: string, dates: string[], series: PricedSpan
       firstDate: sp.intervals.reduce((a, x) => (x.start < a ? x.start : a), sp.intervals[0].start),
       lastDate: sp.lastDate,
       sources: [FJA_INTERVALS, FJA_CHANGES, CHINOBING_CHANGES],
-      intervals: join(sp.intervals),
+      intervals: across(spJoined, n100Joined),
     },
     {
       id: "nasdaq_100",
@@ -219,7 +253,7 @@ export function buildMembership(raw: string, dates: string[], series: PricedSpan
       firstDate: n100.firstDate,
       lastDate: n100.lastDate,
       sources: [`${N100_DIR}/*.yaml`],
-      intervals: join(n100.intervals),
+      intervals: across(n100Joined, spJoined),
     },
   ];
 }

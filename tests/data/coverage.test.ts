@@ -19,8 +19,26 @@ function priceDates(rel: string): string[] {
   if (rel.startsWith("sivamsapingali__Codex_Macro-Monitor/")) return rows(rel).filter((r) => r.cells[1] !== "").map((r) => r.date);
   if (rel.startsWith("dsturdy__Factor_Attribution/")) return rows(rel).filter((r) => Number(r.cells[1]) > 0).map((r) => r.date);
   if (rel.startsWith("dieperdev__yfinance-stock-data/")) return rows(rel).filter((r) => Number(r.cells[5]) > 0).map((r) => r.date);
+  const later = LATER.find((l) => rel.startsWith(l.dir));
+  if (later) {
+    const kept = (d: string) => d !== later.partial && d >= "1990-01-01" && d <= CALENDAR_END; // dsturdy's span
+    return rows(rel).filter((r) => Number(r.cells[later.col]) > 0 && kept(r.date)).map((r) => r.date);
+  }
   return rows(rel).map((r) => r.date); // Alpha Vantage files
 }
+
+/** The third round's adjusted-close sets (docs/data.md "Splicing"), by trust, and their close column. */
+const LATER: { dir: string; col: number; partial?: string }[] = [
+  { dir: "DerekL1__StockMarketPredictor/", col: 5, partial: "2024-06-10" }, // an intraday partial day
+  { dir: "Alexshch09__Stocks-prices/", col: 4 },
+  { dir: "hgao62__stock_analytics/", col: 1 },
+  { dir: "CarlosGBerreteaga__trading-ai/", col: 4 },
+  { dir: "Krzysztof-Smykla__Stock-Price-Dashboard/", col: 4 },
+  { dir: "danyoko-bugover__GPT5.0-pureprice-stockpicking/", col: 5 },
+  { dir: "klevera-lgtm__stockjeokrib/", col: 1 },
+];
+/** dsturdy's snapshot: the later sets' rows after it are not taken. */
+const CALENDAR_END = "2026-08-03";
 
 /** Folders of the stock and ETF price files (an instrument's sources also name reference lists). */
 const PRICE_DIRS = [
@@ -30,15 +48,25 @@ const PRICE_DIRS = [
   "sivamsapingali__Codex_Macro-Monitor/data/market/",
   "dieperdev__yfinance-stock-data/",
   "dsturdy__Factor_Attribution/",
+  ...LATER.map((l) => l.dir),
 ];
 
 /** docs/data.md "Splicing": the adjusted close of the most trusted source on every date it has, each
- * less trusted one only before that starts. */
-const TRUST = (rel: string) => (rel.startsWith("dsturdy") ? 3 : rel.startsWith("dieperdev") || rel.startsWith("sivamsapingali") ? 2 : 1);
-function splicedDates(sources: string[]): string[] {
+ * less trusted one only before it starts and after it ends; a source's spans the splice check refused
+ * (the manifest's `refused`) give no date. */
+const TRUST = (rel: string) => {
+  const later = LATER.findIndex((l) => rel.startsWith(l.dir));
+  if (rel.startsWith("dsturdy") || later === LATER.length - 1) return 3 + LATER.length;
+  if (later >= 0) return 3 + later;
+  return rel.startsWith("dieperdev") || rel.startsWith("sivamsapingali") ? 2 : 1;
+};
+function splicedDates(sources: string[], refused: Map<string, [string, string][]>): string[] {
   const files = sources.filter((s) => PRICE_DIRS.some((d) => s.startsWith(d))).sort((a, b) => TRUST(b) - TRUST(a));
   let dates: string[] = [];
-  for (const f of files) dates = [...priceDates(f).filter((d) => dates.length === 0 || d < dates[0]), ...dates];
+  for (const f of files) {
+    const own = priceDates(f).filter((d) => !(refused.get(f) ?? []).some(([a, b]) => a <= d && d <= b));
+    dates = dates.length === 0 ? own : [...own.filter((d) => d < dates[0]), ...dates, ...own.filter((d) => d > dates[dates.length - 1])];
+  }
   return dates;
 }
 
@@ -46,6 +74,7 @@ function expectedFromRaw(manifest: Manifest): Map<string, Expected> {
   const out = new Map<string, Expected>();
   const dateList = (rel: string, header = 1, keep: (cells: string[]) => boolean = () => true) => rows(rel, header).filter((r) => keep(r.cells)).map((r) => r.date);
   const sourcesOf = new Map(manifest.instruments.map((i) => [i.ticker, i.sources]));
+  const refusedOf = new Map(manifest.instruments.map((i) => [i.ticker, new Map(i.splices.map((c) => [c.source, c.refused]))]));
   const dotted = (f: string) => f.replace(".csv.gz", "").replace("-", ".");
 
   // Stocks: the April-2021 members (Alpha Vantage) and every non-ETF dsturdy ticker; ETFs: the first
@@ -58,10 +87,16 @@ function expectedFromRaw(manifest: Manifest): Map<string, Expected> {
   for (const f of list("dsturdy__Factor_Attribution").map(dotted).filter((t) => !t.startsWith("^"))) {
     if (!etfs.has(f)) stocks.add(f);
   }
+  // dieperdev's tickers (39 only it holds: LULU, SPLK, CTRA, PARA, FI, DAY, ...), and the one ticker
+  // only the later sets hold with rows before 2024 (SBNY, DerekL1 from 2021; the others there have
+  // 2024 rows only: reused or pink-sheet tickers, not taken).
+  for (const f of list("dieperdev__yfinance-stock-data").filter((f) => f.endsWith(".csv.gz")).map(dotted)) stocks.add(f);
+  stocks.add("SBNY");
   const etfTickers = new Set([...tareq.filter((t) => !REUSED.includes(t)), ...taa, ...sectors]);
   for (const f of list("dsturdy__Factor_Attribution").map(dotted)) if (etfs.has(f)) etfTickers.add(f);
-  for (const t of stocks) out.set(t, { assetType: "stocks", dates: splicedDates(sourcesOf.get(t) ?? []) });
-  for (const t of etfTickers) out.set(t, { assetType: "etps", dates: splicedDates(sourcesOf.get(t) ?? []) });
+  const spliced = (t: string) => splicedDates(sourcesOf.get(t) ?? [], refusedOf.get(t) ?? new Map());
+  for (const t of stocks) out.set(t, { assetType: "stocks", dates: spliced(t) });
+  for (const t of etfTickers) out.set(t, { assetType: "etps", dates: spliced(t) });
 
   // Crypto: documented drops (leading bad rows, the partial last day); stablecoins from their first price.
   const drop: Record<string, number> = { aave: 1, avax: 2, hbar: 1 };
@@ -81,9 +116,10 @@ function expectedFromRaw(manifest: Manifest): Map<string, Expected> {
   return out;
 }
 
-// Stocks: 504 April-2021 members and the non-ETF dsturdy tickers; ETFs: 559 first-round files, XLC and
-// XLRE, and the reused tickers' ETFs from dsturdy (PROVENANCE). Counted once by hand, kept as a tripwire.
-const STOCKS = 828;
+// Stocks: 504 April-2021 members, the non-ETF dsturdy tickers, the 39 tickers only dieperdev holds and
+// SBNY (828 before the third data round); ETFs: 559 first-round files, XLC and XLRE, and the reused
+// tickers' ETFs from dsturdy (PROVENANCE). Counted once by hand, kept as a tripwire.
+const STOCKS = 828 + 39 + 1;
 const ETPS = 559 + 2 + 18;
 
 describe("data build coverage against the raw files", () => {

@@ -1,10 +1,12 @@
 // Point-in-time index membership of the committed build (data/build/membership.json) against the raw
 // files read in tests/data/rawMembership.ts: the S&P 500 as fja05680's intervals, then its change list,
 // then chinobing's changes; the Nasdaq-100 as jmccarrell's yearly lists and changes; and the flip-flop
-// cleaning of chinobing checked against fja05680 where both report changes.
+// cleaning of chinobing checked against fja05680 where both report changes; the joins of members to
+// their series, and on every date from 2020 on a series for every member the raw files price.
 import { describe, expect, it } from "vitest";
 import { getMarketData } from "@/server/data/load";
 import { INDEXES_WITH_MEMBERSHIP } from "@/server/domain/screeners/universe";
+import { indexOnDate } from "@/server/engine/screening/membership";
 import { cleanChanges, readChinobingChanges } from "@/scripts/data-build/membership";
 import type { IndexMembership } from "@/server/engine/data/panel";
 import {
@@ -17,6 +19,7 @@ import {
   type RawChange,
 } from "./rawMembership";
 import { RAW } from "./rawFiles";
+import { rawPriceDates } from "./rawPrices";
 
 const data = getMarketData();
 const index = (id: string) => data.membership.get(id)!;
@@ -85,6 +88,46 @@ describe("index membership", () => {
       expect(expected.size, d).toBeGreaterThanOrEqual(100);
     }
   });
+
+  it("joins a member to its ticker's series where the series is the member's", () => {
+    const interval = (id: string, ticker: string, start: string) =>
+      index(id).intervals.find((x) => x.ticker === ticker && x.start === start)!;
+    // Allegheny Teledyne (ALT) became Allegheny Technologies, ATI from 1999-11-29 (dsturdy's first row).
+    expect(interval("sp_500", "ATI", "1996-01-02").pricedFrom).toBe("1999-11-29");
+    // Fox Corp's series from 2019-03 is the S&P 500's FOX and FOXA: the Nasdaq-100's on the same days.
+    for (const t of ["FOX", "FOXA"]) {
+      const sp = index("sp_500").intervals.find((x) => x.ticker === t && x.end === null)!;
+      expect(interval("nasdaq_100", t, "2015-01-01")).toMatchObject({ end: "2021-12-20", pricedFrom: sp.pricedFrom });
+      expect(sp.pricedFrom! > "2019-03-01" && sp.pricedFrom! < "2019-03-20").toBe(true);
+    }
+    // dieperdev's files start on 2021-01-04 (rows from 2021 only): Splunk's series is the member's.
+    expect(interval("nasdaq_100", "SPLK", "2019-12-23").pricedFrom).toBe("2021-01-04");
+    // dsturdy's BBBY is Overstock's history (about $24 in 2015, when Bed Bath & Beyond traded near $76).
+    expect(interval("nasdaq_100", "BBBY", "2015-01-01").pricedFrom).toBeNull();
+  });
+
+  it("prices, on every date from 2020 on, every member the raw files price", () => {
+    const { dates } = data.prices;
+    const from = dates.findIndex((d) => d >= "2020-01-01");
+    const raw = new Map<string, Map<string, string[]>>();
+    const missed: string[] = [];
+    let checked = 0;
+    // The members of each date (checked against the raw membership files above), the screening
+    // engine's priced members, and the raw files' prices read apart from the build (rawPrices.ts).
+    for (const id of ["sp_500", "nasdaq_100"]) {
+      for (let t = from; t < dates.length; t++) {
+        const priced = new Set(indexOnDate(data, id, t)!.priced.map((i) => data.prices.tickers[i]));
+        for (const ticker of membersOn(index(id), dates[t])) {
+          if (!raw.has(ticker)) raw.set(ticker, rawPriceDates(ticker));
+          if (!raw.get(ticker)!.has(dates[t])) continue;
+          checked++;
+          if (!priced.has(ticker)) missed.push(`${id} ${dates[t]} ${ticker}`);
+        }
+      }
+    }
+    expect(missed).toEqual([]);
+    expect(checked).toBeGreaterThan(1_600 * 590); // about 500 + 100 members a day
+  }, 300_000);
 
   it("tags each stock with the indexes it is a member of at their last change", () => {
     const aapl = data.prices.meta[data.prices.column.get("AAPL")!];

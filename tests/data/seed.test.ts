@@ -13,7 +13,7 @@ describe("instrument seed", () => {
     expect(byType.map((r) => [r.assetType, r._count._all])).toEqual([
       ["crypto", 25],
       ["etps", 579],
-      ["stocks", 828],
+      ["stocks", 868], // 828 before the third data round: + the 39 dieperdev-only tickers and SBNY (docs/data.md)
     ]);
     expect(await db.instrument.findUnique({ where: { ticker: "AAPL" } })).toEqual({ ticker: "AAPL", name: "Apple Inc.", assetType: "stocks", exchange: "nasdaq", origin: "us_domestic", type: "common", sector: "technology", indexes: ["sp_500", "nasdaq_100"], currency: "usd", firstDate: "1990-01-02", lastDate: "2026-08-03" });
     expect(await db.instrument.findUnique({ where: { ticker: "XLK" } })).toMatchObject({ assetType: "etps", exchange: "nyse_arca", origin: "usa", type: "etf", sector: null, indexes: [], firstDate: "1998-12-22", lastDate: "2026-08-03" });

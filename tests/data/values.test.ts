@@ -64,15 +64,22 @@ describe("prices against the raw files", () => {
     expect(data.prices.dates[data.prices.last[data.prices.column.get("XLK")!]]).toBe("2026-08-03");
   });
 
-  it("UNH (no dsturdy series): dieperdev's adjusted close to 2024-03-08, Alpha Vantage's chained on before it", () => {
+  it("UNH (no dsturdy series): klevera's adjusted close 1990 → 2026-08-03, with the returns of dieperdev's and Alpha Vantage's", () => {
+    // klevera (as of 2026-08-21) is as recent as dsturdy and covers every date the others do, so its
+    // values are kept; its rows before 1990 and after dsturdy's last date are not taken (docs/data.md).
+    const klevera = rows("klevera-lgtm__stockjeokrib/data/constituents/UNH.csv.gz").filter((r) => r.date >= "1990-01-01" && r.date <= "2026-08-03");
+    for (const { date, cells } of klevera) expect(Math.abs(cell("UNH", date, "adjClose") / Number(cells[1]) - 1), date).toBeLessThanOrEqual(1e-9);
+    const p = data.prices;
+    expect([p.dates[p.first[p.column.get("UNH")!]], p.dates[p.last[p.column.get("UNH")!]]]).toEqual(["1990-01-02", "2026-08-03"]);
+    // The same company: dieperdev's and Alpha Vantage's returns agree with the build's (float32 files).
     const yahoo = rows("dieperdev__yfinance-stock-data/UNH.csv.gz");
-    // Stored as close x a constant factor between dividends: within 1e-9 of the raw value (docs/data.md).
-    for (const { date, cells } of yahoo) expect(Math.abs(cell("UNH", date, "adjClose") / Number(cells[5]) - 1)).toBeLessThanOrEqual(1e-9);
     const av = rows("Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted/DA-UNH-T-2021-04-21.csv.gz");
-    const first = yahoo[0];
-    const scale = Number(first.cells[5]) / Number(av.find((r) => r.date === first.date)!.cells[5]);
-    for (const { date, cells } of av.filter((r) => r.date < first.date)) expect(Math.abs(cell("UNH", date, "adjClose") / (Number(cells[5]) * scale) - 1)).toBeLessThanOrEqual(1e-9);
-    expect(data.prices.dates[data.prices.last[data.prices.column.get("UNH")!]]).toBe("2024-03-08");
+    for (const [file, col] of [[yahoo, 5], [av, 5]] as const)
+      for (let k = 1; k < file.length; k += 25) {
+        const [a, b] = [file[k - 1], file[k]];
+        const built = cell("UNH", b.date, "adjClose") / cell("UNH", a.date, "adjClose");
+        expect(Math.abs(built - Number(b.cells[col]) / Number(a.cells[col])), b.date).toBeLessThan(2e-3);
+      }
   });
 
   it("FB: dsturdy's FB (another security from 2025) is not spliced on; FB ends with its Alpha Vantage file", () => {

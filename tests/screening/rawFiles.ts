@@ -1,5 +1,6 @@
 // Test-side readers of the raw data files in ../shared/data/raw, written independently of the data
 // build, so filter values can be checked against hand calculations on the original numbers.
+import { STOCK_SETS } from "@/tests/data/rawPrices";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -143,6 +144,7 @@ const PRICE_DIRS = [
   "sivamsapingali__Codex_Macro-Monitor/data/market/",
   "dieperdev__yfinance-stock-data/",
   "dsturdy__Factor_Attribution/",
+  ...STOCK_SETS.slice(3).map((x) => `${x.dir}/`), // the third round's adjusted-close sets
 ];
 
 /** GICS sector of each symbol in the 2026 constituents list. */
@@ -152,34 +154,55 @@ export function gicsSectors(): Map<string, string> {
   return new Map(rows.map((r) => [r[0], r[s]]));
 }
 
-/** The adjusted close of the file at `rel` (any of the stock price files the build reads). */
+/** The adjusted close of the file at `rel` (any of the stock price files the build reads); the third
+ * round's files from 1990 (as dsturdy's) to dsturdy's last date, less a set's partial day. */
 function adjustedOf(rel: string): [string, number][] {
   const rows = lines(rel)
     .slice(1)
     .map((l) => l.split(","));
-  const column = rel.startsWith("dsturdy") ? 1 : 5; // dsturdy Date,Close; Alpha Vantage and yfinance: column 5
-  return rows.map((r): [string, number] => [r[0], +r[column]]).filter(([, v]) => v > 0);
+  const set = STOCK_SETS.find((x) => rel.startsWith(`${x.dir}/`));
+  const column = set?.col ?? 5; // Alpha Vantage and yfinance ETF files: column 5
+  const kept = (d: string) =>
+    !set || set.dir.startsWith("dsturdy") || (d !== set.partial && d >= "1990-01-01" && d <= "2026-08-03");
+  return rows
+    .map((r): [string, number] => [r[0].slice(0, 10), +r[column]])
+    .filter(([d, v]) => v > 0 && kept(d));
 }
 
 /** A stock's adjusted closes as docs/data.md "Splicing" takes them from the sources the build names:
- * the most trusted one on every date it has, a less trusted one before it starts, chained on the first
- * common date. */
-export function splicedAdjusted(sources: string[]): RawBar[] {
-  const trust = (rel: string) => (rel.startsWith("dsturdy") ? 3 : rel.startsWith("dieperdev") ? 2 : 1);
+ * the most trusted one on every date it has, a less trusted one before it starts and after it ends,
+ * chained on the first (last) common date; a source's `refused` spans (the manifest's splice checks)
+ * give nothing. */
+export function splicedAdjusted(
+  sources: string[],
+  refused = new Map<string, [string, string][]>(),
+): RawBar[] {
+  const trust = (rel: string) => {
+    const k = STOCK_SETS.findIndex((x) => rel.startsWith(`${x.dir}/`));
+    if (rel.startsWith("dsturdy") || k === STOCK_SETS.length - 1) return STOCK_SETS.length + 1;
+    return k > 2 ? k : rel.startsWith("dieperdev") ? 2 : 1;
+  };
   const files = sources
     .filter((s) => PRICE_DIRS.some((d) => s.startsWith(d)))
     .sort((a, b) => trust(b) - trust(a));
   let out: [string, number][] = [];
   for (const f of files) {
-    const own = adjustedOf(f);
+    const own = adjustedOf(f).filter(([d]) => !(refused.get(f) ?? []).some(([a, b]) => a <= d && d <= b));
     if (out.length === 0) {
       out = own;
       continue;
     }
     const at = new Map(out);
-    const anchor = own.find(([d]) => at.has(d))!;
-    const scale = at.get(anchor[0])! / anchor[1];
-    out = [...own.filter(([d]) => d < out[0][0]).map(([d, v]): [string, number] => [d, v * scale]), ...out];
+    const shared = own.filter(([d]) => at.has(d));
+    const scaled = ([d, v]: [string, number], anchor: [string, number]): [string, number] => [
+      d,
+      (v * at.get(anchor[0])!) / anchor[1],
+    ];
+    out = [
+      ...own.filter(([d]) => d < out[0][0]).map((x) => scaled(x, shared[0])),
+      ...out,
+      ...own.filter(([d]) => d > out[out.length - 1][0]).map((x) => scaled(x, shared[shared.length - 1])),
+    ];
   }
   const none = { open: NaN, high: NaN, low: NaN, close: NaN, volume: NaN, dividend: NaN };
   return out.map(([date, adj]) => ({ date, ...none, adj }));

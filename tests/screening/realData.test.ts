@@ -60,6 +60,9 @@ function engine(id: string, ticker: string, inputs: Record<string, number> = {},
 
 const manifest = readManifest();
 const sourcesOf = (ticker: string) => manifest.instruments.find((i) => i.ticker === ticker)!.sources;
+/** The spans of each source the build's splice checks refused (docs/data.md "Splicing"). */
+const refusedOf = (ticker: string) =>
+  new Map(manifest.instruments.find((i) => i.ticker === ticker)!.splices.map((c) => [c.source, c.refused]));
 const n = () => aapl.length;
 const px = () => adj(aapl);
 const last = <T>(x: T[]) => x[x.length - 1];
@@ -391,7 +394,7 @@ const HAND: Record<string, Case[]> = {
         );
         return median(
           tech.map((x) => {
-            const b = upTo(splicedAdjusted(sourcesOf(x)), D);
+            const b = upTo(splicedAdjusted(sourcesOf(x), refusedOf(x)), D);
             if (b.length === 0) return NaN; // listed after the screen date
             const base = baseIndex(b, 6);
             return b.length && last(b).date === D && base >= 0 ? last(b).adj / b[base].adj - 1 : NaN;
@@ -439,7 +442,7 @@ const HAND: Record<string, Case[]> = {
         let above = 0;
         let count = 0;
         for (const x of data.prices.tickers.filter((_, i) => data.prices.meta[i].assetType === "stocks")) {
-          const b = upTo(splicedAdjusted(sourcesOf(x)), D);
+          const b = upTo(splicedAdjusted(sourcesOf(x), refusedOf(x)), D);
           if (!b.length || last(b).date !== D || b.length < 50) continue;
           count++;
           if (last(b).adj > mean(lastN(adj(b), 50))) above++;

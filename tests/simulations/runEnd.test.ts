@@ -1,5 +1,6 @@
-// A run ends on the last date all of its instruments have prices, and says so in assumed: UNH's data
-// ends on 2024-03-08 (dieperdev; no dsturdy file), SPY's on 2026-08-03.
+// A run ends on the last date all of its instruments have prices, and says so in assumed: SPLK's data
+// ends on 2024-03-08 (dieperdev's only; Splunk was bought by Cisco that month), SPY's on 2026-08-03.
+// (UNH ended there too before klevera's file carried it to 2026-08-03.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stopQueue } from "@/server/jobs/simulationQueue";
 import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
@@ -15,12 +16,12 @@ afterAll(async () => stopQueue());
 describe("the end of a run", () => {
   it("is the last date every instrument is priced, named in assumed", async () => {
     const portfolioId = await createPortfolio(user, {
-      name: "SPY and UNH",
+      name: "SPY and SPLK",
       models: [
         {
-          selection: { instruments: ["SPY", "UNH"] },
+          selection: { instruments: ["SPY", "SPLK"] },
           rebalance: { every: 3 },
-          allocation: { riskOn: { method: "fixed_weights", settings: { weight: { SPY: 0.5, UNH: 0.5 } } } },
+          allocation: { riskOn: { method: "fixed_weights", settings: { weight: { SPY: 0.5, SPLK: 0.5 } } } },
         },
       ],
     });
@@ -30,7 +31,7 @@ describe("the end of a run", () => {
       field: "/portfolioId",
       value: "2024-03-08",
       reason:
-        "The run ends on 2024-03-08, the last date on which all of its instruments have prices (UNH ends there; the data build runs to 2026-08-03).",
+        "The run ends on 2024-03-08, the last date on which all of its instruments have prices (SPLK ends there; the data build runs to 2026-08-03).",
     });
     const m = await ok(user, "get_simulation_metrics", {
       simulationId: sim.result.simulation.id,

@@ -40,7 +40,8 @@ export interface SpliceCheck {
   maxReturnGap: number; // largest |daily return difference|
   at: string | null; // its date
   disagreeing: number; // share of returns differing by more than the build's RETURN_GAP
-  accepted: boolean;
+  accepted: boolean; // some span of the source is taken
+  refused: [string, string][]; // spans of the source's own dates not taken (all of them when not accepted)
 }
 
 export interface ManifestSeries {
