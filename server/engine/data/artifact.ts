@@ -91,20 +91,21 @@ const ADJ_FACTOR = 1;
 export const FACTOR_TOLERANCE = 1e-9;
 
 /** adjClose as segments of a constant factor on close where that reproduces it within
- * FACTOR_TOLERANCE; otherwise the values themselves. */
+ * FACTOR_TOLERANCE and is the shorter; otherwise the values themselves (a float32 adjusted close
+ * beside a traded close changes factor every day). */
 function encodeAdjusted(w: ByteWriter, adj: Float64Array, close: Float64Array): void {
+  const direct = new ByteWriter();
+  direct.byte(ADJ_DIRECT);
+  encodeRun(direct, adj);
   const segments = factorSegments(adj, close);
-  if (!segments) {
-    w.byte(ADJ_DIRECT);
-    encodeRun(w, adj);
-    return;
-  }
-  w.byte(ADJ_FACTOR);
-  w.uvarint(segments.length);
-  for (const [length, factor] of segments) {
-    w.uvarint(length);
-    w.float64(factor);
-  }
+  if (segments && segments.length * 10 + 2 < direct.length) {
+    w.byte(ADJ_FACTOR);
+    w.uvarint(segments.length);
+    for (const [length, factor] of segments) {
+      w.uvarint(length);
+      w.float64(factor);
+    }
+  } else w.append(direct.bytes());
 }
 
 function factorSegments(adj: Float64Array, close: Float64Array): [number, number][] | null {
