@@ -25,7 +25,7 @@ describe("S&P 500 screens on the traded fields after the raw era", () => {
     ["2026-07-15", 495],
     ["2025-06-30", 480],
   ])(
-    "price > 5 keeps at least %s's %i members, and average volume has values for 90 %% of them",
+    "price > 5 keeps at least %s's %i members, and average volume has values for nine in ten of them",
     async (date, least) => {
       const price = await screen("price", 5, date);
       expect(price.total).toBeGreaterThanOrEqual(least);
