@@ -37,97 +37,43 @@ export interface TradedSource {
 
 const OHLCV = { date: "Date", open: "Open", high: "High", low: "Low", close: "Close", volume: "Volume" };
 
-/** In the order a close, then OHLC, then volume is taken from (traded.ts takes the first that holds
- * the date; every other is checked against it). */
+/** A yfinance `Date,Open,High,Low,Close,Volume` file split-adjusted as of its download. */
+const ohlcv = (id: string, dir: string, basis: string, close: TradedSource["close"]): TradedSource => ({
+  id,
+  dir,
+  basis,
+  tradedFrom: null,
+  close,
+  ohlc: true,
+  volume: true,
+  dropFrom: null,
+  columns: OHLCV,
+});
+
+/** In the order a close is taken from (traded.ts takes the first that holds the date; every other is
+ * checked against it). */
 export const TRADED_SOURCES: TradedSource[] = [
+  // its 2024-06-10 row is an intraday partial (PROVENANCE)
+  { ...ohlcv("DerekL1", DEREKL1_DIR, "2024-06-10", "split_adjusted"), dropFrom: "2024-06-10" },
+  ohlcv("danyoko", DANYOKO_DIR, "2026-02-27", "split_adjusted"),
   {
-    id: "DerekL1",
-    dir: DEREKL1_DIR,
-    basis: "2024-06-10",
-    tradedFrom: null,
-    close: "split_adjusted",
-    ohlc: true,
-    volume: true,
-    dropFrom: "2024-06-10", // an intraday partial (PROVENANCE)
-    columns: OHLCV,
-  },
-  {
-    id: "danyoko",
-    dir: DANYOKO_DIR,
-    basis: "2026-02-27",
-    tradedFrom: null,
-    close: "split_adjusted",
-    ohlc: true,
-    volume: true,
-    dropFrom: null,
-    columns: OHLCV,
-  },
-  {
-    id: "klevera",
-    dir: KLEVERA_PRICES_DIR,
-    basis: "2026-08-21",
-    tradedFrom: null,
-    close: "split_adjusted",
+    ...ohlcv("klevera", KLEVERA_PRICES_DIR, "2026-08-21", "split_adjusted"),
     ohlc: false,
     volume: false,
-    dropFrom: null,
     columns: { date: "date", close: "close" },
   },
   {
-    id: "wudn9922",
-    dir: "wudn9922__my-stock-screener/data",
-    basis: "2026-06-04",
+    ...ohlcv("wudn9922", "wudn9922__my-stock-screener/data", "2026-06-04", "traded_from"),
     tradedFrom: "2026-06-04",
-    close: "traded_from",
-    ohlc: true,
-    volume: true,
-    dropFrom: null,
-    columns: OHLCV,
   },
+  ohlcv("Alexshch09", ALEXSHCH09_DIR, "2024-12-06", "none"),
+  ohlcv("Krzysztof", "Krzysztof-Smykla__Stock-Price-Dashboard/data", "2026-02-25", "none"),
   {
-    id: "Alexshch09",
-    dir: ALEXSHCH09_DIR,
-    basis: "2024-12-06",
-    tradedFrom: null,
-    close: "none",
-    ohlc: true,
-    volume: true,
-    dropFrom: null,
-    columns: OHLCV,
-  },
-  {
-    id: "Krzysztof",
-    dir: "Krzysztof-Smykla__Stock-Price-Dashboard/data",
-    basis: "2026-02-25",
-    tradedFrom: null,
-    close: "none",
-    ohlc: true,
-    volume: true,
-    dropFrom: null,
-    columns: OHLCV,
-  },
-  {
-    id: "hgao62",
-    dir: HGAO62_DIR,
-    basis: "2025-01-03",
-    tradedFrom: null,
-    close: "none",
+    ...ohlcv("hgao62", HGAO62_DIR, "2025-01-03", "none"),
     ohlc: false,
-    volume: true,
-    dropFrom: null,
     columns: { date: "Date", close: "Close", volume: "Volume" },
   },
-  {
-    id: "CarlosGBerreteaga",
-    dir: "CarlosGBerreteaga__trading-ai/data",
-    basis: "2025-10-08",
-    tradedFrom: null,
-    close: "none",
-    ohlc: true,
-    volume: true,
-    dropFrom: null,
-    columns: OHLCV,
-  },
+  ohlcv("CarlosGBerreteaga", "CarlosGBerreteaga__trading-ai/data", "2025-10-08", "none"),
 ];
 
 /** Order of the volume sources (the file with whole-share volumes first; Krzysztof's are rounded to
