@@ -22,6 +22,8 @@ import { assemble } from "./data-build/assemble";
 import { buildMembership, setCurrentIndexes } from "./data-build/membership";
 import { buildFilings } from "./data-build/filings";
 import { FILINGS_FILE } from "@/server/engine/data/filings";
+import { readEvents } from "./data-build/events";
+import { withEventDividends } from "./data-build/eventDividends";
 
 const gzip = (bytes: Uint8Array) => zlib.gzipSync(bytes, { level: 9 });
 
@@ -29,7 +31,9 @@ export function buildArtifact(rawDir: string, outDir: string): string {
   if (!fs.existsSync(rawDir))
     throw new Error(`raw data folder not found: ${rawDir} (pass it as the first argument)`);
   const series = buildSeries(rawDir);
-  const { manifest, run } = assemble(buildInstruments(rawDir), series, buildFundamentals(rawDir));
+  const instruments = buildInstruments(rawDir);
+  const assembled = assemble(instruments, series, buildFundamentals(rawDir));
+  const { manifest, run } = withEventDividends(assembled, instruments, readEvents(rawDir));
   const membership = buildMembership(rawDir, manifest.dates, manifest.instruments);
   setCurrentIndexes(manifest.instruments, membership);
   const prices = encodePrices(manifest, run);

@@ -40,8 +40,13 @@ describe("prices against the raw files", () => {
       expect([cell("AAPL", date, "close"), cell("AAPL", date, "volume")]).toEqual([Number(cells[4]), f32(cells[6])]);
     }
     expect(cell("AAPL", "2020-08-07", "dividend")).toBe(f32("0.82")); // pre-split quarterly dividend
-    // After the last OHLCV source: no close, range, volume or dividend, never copied from the close.
-    for (const field of ["close", "open", "high", "low", "volume", "dividend"] as const) expect(cell("AAPL", "2024-03-11", field), field).toBeNaN();
+    // After the last OHLCV source: no close, range or volume, never copied from the close.
+    for (const field of ["close", "open", "high", "low", "volume"] as const) expect(cell("AAPL", "2024-03-11", field), field).toBeNaN();
+    // Dividends go on from the corporate events (docs/data.md "Corporate events"): 0 on a day the sources
+    // cover without an ex-date, the amount on one, unknown (NaN) where no source covers the day.
+    expect(cell("AAPL", "2024-03-11", "dividend")).toBe(0);
+    expect(cell("AAPL", "2024-05-10", "dividend")).toBe(f32("0.25"));
+    expect(cell("AAPL", "2025-01-15", "dividend")).toBeNaN();
     expect(cell("AAPL", "2026-08-03", "adjClose")).toBe(adjusted.get("2026-08-03"));
   });
 
