@@ -24,6 +24,7 @@ import { buildFilings } from "./data-build/filings";
 import { FILINGS_FILE } from "@/server/engine/data/filings";
 import { LINEAGE_FILE } from "@/server/engine/data/lineage";
 import { readEvents } from "./data-build/events";
+import { withEventDividends } from "./data-build/eventDividends";
 import { buildTraded } from "./data-build/traded";
 
 const gzip = (bytes: Uint8Array) => zlib.gzipSync(bytes, { level: 9 });
@@ -33,9 +34,10 @@ export function buildArtifact(rawDir: string, outDir: string): string {
     throw new Error(`raw data folder not found: ${rawDir} (pass it as the first argument)`);
   const series = buildSeries(rawDir);
   const instruments = buildInstruments(rawDir);
-  const { events } = readEvents(rawDir);
-  const lineage = buildTraded(rawDir, instruments, (ticker) => events.get(ticker));
-  const { manifest, run } = assemble(instruments, series, buildFundamentals(rawDir));
+  const events = readEvents(rawDir);
+  const lineage = buildTraded(rawDir, instruments, (ticker) => events.events.get(ticker));
+  const assembled = assemble(instruments, series, buildFundamentals(rawDir));
+  const { manifest, run } = withEventDividends(assembled, instruments, events);
   const membership = buildMembership(rawDir, manifest.dates, manifest.instruments);
   setCurrentIndexes(manifest.instruments, membership);
   const prices = encodePrices(manifest, run);

@@ -1,7 +1,9 @@
 // npm run data:quality [buildDir=data/build] [--all]
 // Prints coverage per asset type and per series, the splice report (each instrument's largest
 // daily-return disagreement between its sources, refused splices first), then suspicious jumps, gaps,
-// zero volumes, adjusted-close-only spans and impossible bars, then the as-traded fields' lineage. Without --all, at most 10 findings per kind are listed.
+// zero volumes, adjusted-close-only spans and impossible bars, then the corporate events report (refused
+// dividends, dividend gaps) and the as-traded fields' lineage. Without --all, at most 10 findings per kind
+// are listed.
 import { loadMarketData, readLineage, readManifest } from "@/server/data/load";
 import { TRADED_FIELDS } from "@/server/engine/data/lineage";
 import {
@@ -67,6 +69,25 @@ for (const c of all ? accepted : accepted.slice(0, 10))
     `  ${c.ticker.padEnd(9)} ${pct(c.maxReturnGap).padStart(9)} on ${c.at}  ${c.source} against ${c.against} (${c.overlapDays} common dates, ${pct(c.disagreeing)} beyond 2 %)`,
   );
 if (!all && accepted.length > 10) console.log(`  … ${accepted.length - 10} more (--all lists them)`);
+
+// The corporate events (docs/data.md "Corporate events"): dividends the sources disagree on, refused,
+// and the spans of each stock where no source gives its dividends.
+const report = readManifest(dir).eventReport ?? [];
+for (const [title, list] of [
+  [
+    "dividends refused (overlapping sources disagree; the day's dividend is unknown)",
+    report.filter((r) => r.sources.length),
+  ],
+  [
+    "dividend gaps (sessions no dividend source covers: dividends unknown)",
+    report.filter((r) => !r.sources.length),
+  ],
+] as const) {
+  console.log(`\n${title}: ${list.length} in ${new Set(list.map((r) => r.ticker)).size} stock(s)`);
+  for (const r of all ? list : list.slice(0, 10))
+    console.log(`  ${r.ticker.padEnd(9)} ${r.from} to ${r.to}  ${r.what}`);
+  if (!all && list.length > 10) console.log(`  … ${list.length - 10} more (--all lists them)`);
+}
 
 // The as-traded fields after the raw era: which source and rule gave how many dates, then the file
 // rows refused and the rows judged (docs/data.md "As traded").

@@ -5,6 +5,7 @@
 // dieperdev, danyoko).
 import fs from "node:fs";
 import path from "node:path";
+import { lastIndexOnOrBefore } from "@/server/engine/simulation/calendar";
 import { isoDate, num, readCsv } from "./csv";
 import { columns, readAlphaVantage, readYahooOhlcv, type Bar } from "./bars";
 import { DIEPERDEV_DIR, DSTURDY_DIR, STOCK_DIR, dotted, filesByTicker } from "./instruments";
@@ -40,6 +41,8 @@ export interface DividendRecords {
   span: Span;
   /** Amounts are split-adjusted as of this date (the file's last row); null: as paid. */
   basis: string | null;
+  /** Derived from Yahoo's adjustment factor rather than printed: see events.ts, `restated`. */
+  derived: boolean;
   dividends: { date: string; amount: number }[];
 }
 
@@ -66,7 +69,7 @@ function readAlphaVantageEvents(raw: string, out: RawEvents) {
     const splits = bars.filter((b) => b.split !== 1).map((b) => ({ date: b.date, factor: b.split }));
     add(out.splits, ticker, { source, span, complete: true, splits });
     const dividends = bars.filter((b) => b.dividend > 0).map((b) => ({ date: b.date, amount: b.dividend }));
-    add(out.dividends, ticker, { source, span, basis: null, dividends });
+    add(out.dividends, ticker, { source, span, basis: null, derived: false, dividends });
   }
 }
 
@@ -84,6 +87,7 @@ function readYahooDerived(raw: string, dir: string, out: RawEvents, partial?: st
       source,
       span: { from: bars[1].date, to: bars[bars.length - 1].date },
       basis,
+      derived: true,
       dividends: bars.filter((b) => b.dividend > 0).map((b) => ({ date: b.date, amount: b.dividend })),
     });
   }
@@ -100,7 +104,7 @@ function readAlexshch09(raw: string, out: RawEvents) {
     const splits = all.filter((r) => r.split > 0).map((r) => ({ date: r.date, factor: r.split }));
     add(out.splits, ticker, { source, span, complete: true, splits });
     const dividends = all.filter((r) => r.dividend > 0).map((r) => ({ date: r.date, amount: r.dividend }));
-    add(out.dividends, ticker, { source, span, basis: span.to, dividends });
+    add(out.dividends, ticker, { source, span, basis: span.to, derived: false, dividends });
   }
 }
 
@@ -129,21 +133,15 @@ function readKlevera(raw: string, out: RawEvents) {
       ? readCsv(path.join(raw, prices.get(ticker)!)).rows.map((r) => isoDate(r[0]))
       : dividends.map((r) => r.date);
     const span = { from: days[0], to: days[days.length - 1] };
-    add(out.dividends, ticker, { source, span, basis: span.to, dividends });
+    add(out.dividends, ticker, { source, span, basis: span.to, derived: false, dividends });
   }
 }
 
-/** The next session after each date, on the sessions' calendar. */
-export function nextSession(sessions: string[], date: string): string {
-  let lo = 0;
-  let hi = sessions.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sessions[mid] <= date) lo = mid + 1;
-    else hi = mid;
-  }
-  if (lo >= sessions.length) throw new Error(`no session after ${date} on the calendar (${DSTURDY_DIR}/SPY)`);
-  return sessions[lo];
+/** The next session after `date` on the sessions' calendar. */
+function nextSession(sessions: string[], date: string): string {
+  const next = sessions[lastIndexOnOrBefore(sessions, date) + 1];
+  if (!next) throw new Error(`no session after ${date} on the calendar (${DSTURDY_DIR}/SPY)`);
+  return next;
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];

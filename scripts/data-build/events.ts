@@ -3,7 +3,7 @@
 // given two ratios stops the build; a dividend the overlapping sources disagree on is refused and
 // reported, and its date becomes unknown. Dividends are never invented: outside the spans the sources
 // cover they are unknown.
-import { dayNumber, isoFromDayNumber } from "@/server/engine/data/artifact";
+import { dayNumber, isoFromDayNumber, type EventReport } from "@/server/engine/data/artifact";
 import {
   COFFEE_DIR,
   cutRawEvents,
@@ -34,14 +34,7 @@ export interface TickerEvents {
   /** Spans in which the listed dividends are complete; outside them dividends are unknown. */
   dividendKnown: { from: string; to: string; sources: string[] }[];
 }
-/** A refused disagreement or a dividend gap, for the quality report. */
-export interface EventReport {
-  ticker: string;
-  from: string;
-  to: string;
-  sources: string[];
-  what: string;
-}
+export type { EventReport };
 
 /** Two sources' split factors for one date agree within this relative difference (Yahoo prints 1.253). */
 const SPLIT_TOLERANCE = 1e-3;
@@ -97,16 +90,28 @@ function mergeSplits(ticker: string, records: SplitRecords[]): SplitEvent[] {
   return out;
 }
 
-/** Cash as paid: a split-adjusted amount times the splits (and spin-off factors) after its ex-date up to the file's basis. */
-function asPaid(records: DividendRecords, splits: SplitEvent[]): DividendRecords {
-  const { basis } = records;
+/**
+ * Cash as paid: a split-adjusted amount times the splits after its ex-date up to the file's basis. A
+ * spin-off factor is not undone: Yahoo's adjustment factor on the close takes the dividend as paid even
+ * where the close is scaled for a spin-off (DerekL1's MMM on 2024-02-15 derives 1.51), and its printed
+ * dividends are divided by the factor for some dates and not others (Alexshch09's J: 0.242272 for 0.29
+ * on 2024-02-22, 0.29 on 2024-05-23). So a file of printed amounts covers only the dates from its last
+ * spin-off up to its basis on; null when that leaves nothing.
+ */
+function restated(records: DividendRecords, splits: SplitEvent[]): DividendRecords | null {
+  const { basis, derived, span } = records;
   if (basis === null) return records;
+  const spinoff = splits.filter((s) => s.kind === "spinoff" && s.date > span.from && s.date <= basis).at(-1);
+  const from = !derived && spinoff ? spinoff.date : span.from;
+  if (from > span.to) return null;
+  const after = (date: string) =>
+    splits.filter((s) => s.kind === "split" && s.date > date && s.date <= basis);
   return {
     ...records,
-    dividends: records.dividends.map(({ date, amount }) => ({
-      date,
-      amount: splits.reduce((a, s) => (s.date > date && s.date <= basis ? a * s.ratio : a), amount),
-    })),
+    span: { from, to: span.to },
+    dividends: records.dividends
+      .filter((d) => d.date >= from)
+      .map(({ date, amount }) => ({ date, amount: after(date).reduce((a, s) => a * s.ratio, amount) })),
   };
 }
 
@@ -191,7 +196,7 @@ function gaps(ticker: string, known: TickerEvents["dividendKnown"], sessions: st
       from: missing[0],
       to: missing[missing.length - 1],
       sources: [],
-      what: `no dividend source covers ${missing.length} sessions: dividends unknown`,
+      what: "no dividend source covers these sessions: dividends unknown",
     });
   });
   return out;
@@ -218,7 +223,7 @@ export function eventsOf(
     // Restating a file's amounts needs every split up to its basis, known on the cutoff or not.
     const basisSplits = mergeSplits(ticker, all.splits.get(ticker) ?? []);
     const splits = mergeSplits(ticker, known.splits.get(ticker) ?? []);
-    const records = (known.dividends.get(ticker) ?? []).map((r) => asPaid(r, basisSplits));
+    const records = (known.dividends.get(ticker) ?? []).flatMap((r) => restated(r, basisSplits) ?? []);
     const merged = mergeDividends(ticker, records, report);
     report.push(...gaps(ticker, merged.dividendKnown, known.sessions));
     events.set(ticker, { splits, ...merged });

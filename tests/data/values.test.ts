@@ -46,6 +46,11 @@ describe("prices against the raw files", () => {
     const bar = derek.get("2024-03-11")!;
     expect(cell("AAPL", "2024-03-11", "close")).toBeCloseTo(Number(bar[4]), 6);
     for (const [field, col] of [["open", 1], ["high", 2], ["low", 3]] as const) expect(cell("AAPL", "2024-03-11", field), field).toBeCloseTo(Number(bar[col]), 4);
+    // Dividends go on from the corporate events (docs/data.md "Corporate events"): 0 on a day the sources
+    // cover without an ex-date, the amount on one, unknown (NaN) where no source covers the day.
+    expect(cell("AAPL", "2024-03-11", "dividend")).toBe(0);
+    expect(cell("AAPL", "2024-05-10", "dividend")).toBe(f32("0.25"));
+    expect(cell("AAPL", "2025-01-15", "dividend")).toBeNaN();
     expect(cell("AAPL", "2026-08-03", "adjClose")).toBe(adjusted.get("2026-08-03"));
   });
 

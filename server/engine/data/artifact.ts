@@ -54,6 +54,15 @@ export interface ManifestSeries {
   sources: string[];
 }
 
+/** A refused disagreement or a dividend gap of the corporate events, for the quality report (docs/data.md "Corporate events"). */
+export interface EventReport {
+  ticker: string;
+  from: string;
+  to: string;
+  sources: string[];
+  what: string;
+}
+
 export interface Manifest {
   format: number;
   dates: string[];
@@ -64,6 +73,8 @@ export interface Manifest {
   fundamentals: { asOf: string; source: string; fields: string[]; rows: [string, ...(number | null)[]][] };
   /** Byte offset of each field's runs in the uncompressed prices blob, in `fields` order. */
   fieldOffsets: number[];
+  /** The corporate events' refused disagreements and dividend gaps within each instrument's span. */
+  eventReport?: EventReport[];
 }
 
 /** Prices blob: for each field, for each instrument, one run over the instrument's span rows. */
