@@ -33,7 +33,14 @@ export function buildArtifact(rawDir: string, outDir: string): string {
   const series = buildSeries(rawDir);
   const instruments = buildInstruments(rawDir);
   const assembled = assemble(instruments, series, buildFundamentals(rawDir));
-  const { manifest, run } = withEventDividends(assembled, instruments, readEvents(rawDir));
+  // A file whose splice the build refused is another company's: its events are not this ticker's.
+  const refused = new Set(
+    instruments.flatMap((inst) =>
+      inst.splices.filter((c) => !c.accepted).map((c) => `${inst.meta.ticker} ${c.source}`),
+    ),
+  );
+  const events = readEvents(rawDir, { skip: (ticker, source) => refused.has(`${ticker} ${source}`) });
+  const { manifest, run } = withEventDividends(assembled, instruments, events);
   const membership = buildMembership(rawDir, manifest.dates, manifest.instruments);
   setCurrentIndexes(manifest.instruments, membership);
   const prices = encodePrices(manifest, run);
