@@ -34,7 +34,13 @@ export function buildArtifact(rawDir: string, outDir: string): string {
     throw new Error(`raw data folder not found: ${rawDir} (pass it as the first argument)`);
   const series = buildSeries(rawDir);
   const instruments = buildInstruments(rawDir);
-  const events = readEvents(rawDir);
+  // A file whose splice the build refused is another company's: its events are not this ticker's.
+  const refused = new Set(
+    instruments.flatMap((inst) =>
+      inst.splices.filter((c) => !c.accepted).map((c) => `${inst.meta.ticker} ${c.source}`),
+    ),
+  );
+  const events = readEvents(rawDir, { skip: (ticker, source) => refused.has(`${ticker} ${source}`) });
   const lineage = buildTraded(rawDir, instruments, (ticker) => events.events.get(ticker));
   const assembled = assemble(instruments, series, buildFundamentals(rawDir));
   const { manifest, run } = withEventDividends(assembled, instruments, events);

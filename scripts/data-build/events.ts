@@ -202,19 +202,29 @@ function gaps(ticker: string, known: TickerEvents["dividendKnown"], sessions: st
   return out;
 }
 
+function withoutSkipped(all: RawEvents, skip: (ticker: string, source: string) => boolean): RawEvents {
+  const keep = <T extends { source: string }>(map: Map<string, T[]>) =>
+    new Map([...map].map(([ticker, list]) => [ticker, list.filter((r) => !skip(ticker, r.source))] as const));
+  return { splits: keep(all.splits), dividends: keep(all.dividends), sessions: all.sessions };
+}
+
 /** Per ticker (the build's spelling, BRK.B) its splits, dividends and the spans where the dividends are
- * complete; `cutoff` leaves out every raw row and record dated after it (what was known on that date). */
+ * complete; `cutoff` leaves out every raw row and record dated after it (what was known on that date);
+ * `skip` leaves out a ticker's file that is another company's (a splice the build refused: dieperdev's
+ * BNY and LIFE). */
 export function readEvents(
   raw: string,
-  options: { cutoff?: string } = {},
+  options: { cutoff?: string; skip?: (ticker: string, source: string) => boolean } = {},
 ): { events: Map<string, TickerEvents>; report: EventReport[] } {
-  return eventsOf(readRawEvents(raw), options.cutoff);
+  return eventsOf(readRawEvents(raw), options.cutoff, options.skip);
 }
 
 export function eventsOf(
-  all: RawEvents,
+  read: RawEvents,
   cutoff?: string,
+  skip?: (ticker: string, source: string) => boolean,
 ): { events: Map<string, TickerEvents>; report: EventReport[] } {
+  const all = skip ? withoutSkipped(read, skip) : read;
   const known = cutoff ? cutRawEvents(all, cutoff) : all;
   const tickers = [...new Set([...known.splits.keys(), ...known.dividends.keys()])].sort();
   const events = new Map<string, TickerEvents>();

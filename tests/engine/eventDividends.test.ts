@@ -63,4 +63,13 @@ describe("dividends from the corporate events", () => {
     );
     expect(before[column.get("AAPL")!]).toBeCloseTo((0.24 + 0.25 * 3) / (0.23 + 0.24 * 3) - 1, 4);
   });
+
+  it("takes no dividend from a file whose splice the build refused: dieperdev's BNY is another security", () => {
+    const { dates, column, tickers, dividend } = getMarketData().prices;
+    const bny = column.get("BNY")!;
+    // dieperdev's BNY derives a dividend on 2021-01-14 (0.057, a monthly payer); the build has none there.
+    for (const date of ["2021-01-14", "2021-02-12", "2022-06-15"]) {
+      expect(dividend[dates.indexOf(date) * tickers.length + bny], date).toBeNaN();
+    }
+  });
 });
