@@ -22,6 +22,10 @@ import { assemble } from "./data-build/assemble";
 import { buildMembership, setCurrentIndexes } from "./data-build/membership";
 import { buildFilings } from "./data-build/filings";
 import { FILINGS_FILE } from "@/server/engine/data/filings";
+import { LINEAGE_FILE } from "@/server/engine/data/lineage";
+import { readEvents } from "./data-build/events";
+import { withEventDividends } from "./data-build/eventDividends";
+import { buildTraded } from "./data-build/traded";
 
 const gzip = (bytes: Uint8Array) => zlib.gzipSync(bytes, { level: 9 });
 
@@ -29,7 +33,17 @@ export function buildArtifact(rawDir: string, outDir: string): string {
   if (!fs.existsSync(rawDir))
     throw new Error(`raw data folder not found: ${rawDir} (pass it as the first argument)`);
   const series = buildSeries(rawDir);
-  const { manifest, run } = assemble(buildInstruments(rawDir), series, buildFundamentals(rawDir));
+  const instruments = buildInstruments(rawDir);
+  // A file whose splice the build refused is another company's: its events are not this ticker's.
+  const refused = new Set(
+    instruments.flatMap((inst) =>
+      inst.splices.filter((c) => !c.accepted).map((c) => `${inst.meta.ticker} ${c.source}`),
+    ),
+  );
+  const events = readEvents(rawDir, { skip: (ticker, source) => refused.has(`${ticker} ${source}`) });
+  const lineage = buildTraded(rawDir, instruments, (ticker) => events.events.get(ticker));
+  const assembled = assemble(instruments, series, buildFundamentals(rawDir));
+  const { manifest, run } = withEventDividends(assembled, instruments, events);
   const membership = buildMembership(rawDir, manifest.dates, manifest.instruments);
   setCurrentIndexes(manifest.instruments, membership);
   const prices = encodePrices(manifest, run);
@@ -39,6 +53,7 @@ export function buildArtifact(rawDir: string, outDir: string): string {
     [SERIES_FILE, gzip(encodeSeries(series))],
     [MEMBERSHIP_FILE, Buffer.from(JSON.stringify({ format: 1, indexes: membership }) + "\n")],
     [FILINGS_FILE, gzip(Buffer.from(JSON.stringify(buildFilings(rawDir)) + "\n"))],
+    [LINEAGE_FILE, gzip(Buffer.from(JSON.stringify(lineage) + "\n"))],
   ];
   const hash = createHash("sha256");
   for (const [name, bytes] of files) hash.update(name).update(bytes);

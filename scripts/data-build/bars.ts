@@ -24,7 +24,7 @@ export function ascending(file: string, bars: Bar[]): Bar[] {
   return bars;
 }
 
-function columns(header: string[], file: string, names: string[]): number[] {
+export function columns(header: string[], file: string, names: string[]): number[] {
   return names.map((n) => {
     const i = header.indexOf(n);
     if (i < 0) throw new Error(`${file}: missing column "${n}" (header: ${header.join(",")})`);

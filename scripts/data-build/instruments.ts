@@ -135,11 +135,15 @@ export interface BuiltInstrument {
 const tickerOf = (file: string, re: RegExp) => re.exec(file)?.[1];
 const sortedFiles = (raw: string, dir: string) => fs.readdirSync(path.join(raw, dir)).sort();
 /** dsturdy and dieperdev spell share classes with a dash (BRK-B), the other files with a dot. */
-const dotted = (ticker: string) => ticker.replace("-", ".");
-const filesByTicker = (raw: string, dir: string) =>
+export const dotted = (ticker: string) => ticker.replace("-", ".");
+/** The files of a folder named <TICKER><ext>, by the build's spelling of the ticker. */
+export const filesByTicker = (raw: string, dir: string, ext: ".csv.gz" | ".csv" = ".csv.gz") =>
   new Map(
     sortedFiles(raw, dir)
-      .map((f): [string | undefined, string] => [tickerOf(f, /^(\^?[A-Z][A-Z0-9-]*)\.csv\.gz$/), f])
+      .map((f): [string | undefined, string] => [
+        f.endsWith(ext) ? tickerOf(f.slice(0, -ext.length), /^(\^?[A-Z][A-Z0-9-]*)$/) : undefined,
+        f,
+      ])
       .filter((x): x is [string, string] => !!x[0])
       .map(([t, f]): [string, string] => [dotted(t), `${dir}/${f}`]),
   );

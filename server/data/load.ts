@@ -9,6 +9,7 @@ import {
 import type { Fundamentals, IndexMembership, InstrumentMeta, MarketData, PricePanel, Series } from "@/server/engine/data/panel";
 import { FILINGS_FILE, toFilings, type Filings, type StoredFilings } from "@/server/engine/data/filings";
 import { processWide } from "@/server/engine/processWide";
+import { LINEAGE_FILE, type Lineage } from "@/server/engine/data/lineage";
 
 export const DEFAULT_BUILD_DIR = path.join(process.cwd(), "data", "build");
 
@@ -85,6 +86,11 @@ export function loadMarketData(dir: string = DEFAULT_BUILD_DIR): MarketData {
 export function loadFilings(dir: string = DEFAULT_BUILD_DIR): Filings {
   const text = zlib.gunzipSync(fs.readFileSync(path.join(dir, FILINGS_FILE))).toString("utf8");
   return toFilings(JSON.parse(text) as StoredFilings);
+}
+
+/** Which source and rule gave each span of the as-traded fields (docs/data.md "As traded"). */
+export function readLineage(dir: string = DEFAULT_BUILD_DIR): Lineage {
+  return JSON.parse(zlib.gunzipSync(fs.readFileSync(path.join(dir, LINEAGE_FILE))).toString("utf8")) as Lineage;
 }
 
 /** The process-wide market data, loaded once from data/build/. */

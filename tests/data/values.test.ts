@@ -25,7 +25,7 @@ const f32 = (text: string) => Math.fround(Number(text));
 const rawAdjusted = (ticker: string) => new Map(rows(`dsturdy__Factor_Attribution/${ticker}.csv.gz`).map((r) => [r.date, Number(r.cells[1])]));
 
 describe("prices against the raw files", () => {
-  it("AAPL: dsturdy's adjusted close on every row; Alpha Vantage OHLCV, then dieperdev's, then none", () => {
+  it("AAPL: dsturdy's adjusted close on every row; Alpha Vantage OHLCV, then dieperdev's, then the traded files'", () => {
     const adjusted = rawAdjusted("AAPL");
     for (const [date, value] of adjusted) expect(cell("AAPL", date, "adjClose"), date).toBe(value);
     for (const { date, cells } of rows("Pooksoft__PooksoftSP500EquityPriceDataSet/daily_adjusted/DA-AAPL-T-2021-04-21.csv.gz")) {
@@ -40,8 +40,17 @@ describe("prices against the raw files", () => {
       expect([cell("AAPL", date, "close"), cell("AAPL", date, "volume")]).toEqual([Number(cells[4]), f32(cells[6])]);
     }
     expect(cell("AAPL", "2020-08-07", "dividend")).toBe(f32("0.82")); // pre-split quarterly dividend
-    // After the last OHLCV source: no close, range, volume or dividend, never copied from the close.
-    for (const field of ["close", "open", "high", "low", "volume", "dividend"] as const) expect(cell("AAPL", "2024-03-11", field), field).toBeNaN();
+    // After the last OHLCV source the traded fields are reconstructed (tests/data/traded.test.ts): AAPL
+    // did not split, so 2024-03-11 is DerekL1's close and bar as printed, stored to 1e-6 per share.
+    const derek = new Map(rows("DerekL1__StockMarketPredictor/data/AAPL.csv.gz").map((r) => [r.date, r.cells]));
+    const bar = derek.get("2024-03-11")!;
+    expect(cell("AAPL", "2024-03-11", "close")).toBeCloseTo(Number(bar[4]), 6);
+    for (const [field, col] of [["open", 1], ["high", 2], ["low", 3]] as const) expect(cell("AAPL", "2024-03-11", field), field).toBeCloseTo(Number(bar[col]), 4);
+    // Dividends go on from the corporate events (docs/data.md "Corporate events"): 0 on a day the sources
+    // cover without an ex-date, the amount on one, unknown (NaN) where no source covers the day.
+    expect(cell("AAPL", "2024-03-11", "dividend")).toBe(0);
+    expect(cell("AAPL", "2024-05-10", "dividend")).toBe(f32("0.25"));
+    expect(cell("AAPL", "2025-01-15", "dividend")).toBeNaN();
     expect(cell("AAPL", "2026-08-03", "adjClose")).toBe(adjusted.get("2026-08-03"));
   });
 

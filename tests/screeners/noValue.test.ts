@@ -1,5 +1,5 @@
-// Filters that read volume or the daily range give no value where the data has none (stocks after
-// 2024-03-08, docs/data.md), and run_screener says so in a coverage warning instead of an unexplained
+// Filters that read volume or the daily range give no value where the data has none (ETFs after
+// 2025-09-26, docs/data.md), and run_screener says so in a coverage warning instead of an unexplained
 // empty result.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getMarketData } from "@/server/data/load";
@@ -18,18 +18,21 @@ const run = async (input: object) => {
 };
 const volumeRow = { filter: "average_volume", relation: "greater_than", target: { kind: "value", value: 0 } };
 
-/** Stocks with an adjusted close on the date, counted from the panel. */
-function pricedStocks(date: string): number {
+/** Instruments of the asset type with an adjusted close on the date, counted from the panel. */
+function priced(date: string, assetType = "stocks"): number {
   const p = getMarketData().prices;
   const t = p.dates.indexOf(date);
-  return p.meta.filter((m, i) => m.assetType === "stocks" && p.adjClose[t * p.tickers.length + i] > 0).length;
+  return p.meta.filter((m, i) => m.assetType === assetType && p.adjClose[t * p.tickers.length + i] > 0)
+    .length;
 }
 
 describe("no value on the date", () => {
-  it("leaves every stock out of a volume row after 2024-03-08 and warns with the count", async () => {
-    const result = await run({ universe: { assetType: "stocks" }, rows: [volumeRow], asOf: "2025-06-30" });
+  // Stocks have volume to the build's end since their traded fields are reconstructed (issue 22); ETFs
+  // have none after the Yahoo files end.
+  it("leaves every ETF out of a volume row after 2025-09-26 and warns with the count", async () => {
+    const result = await run({ universe: { assetType: "etps" }, rows: [volumeRow], asOf: "2026-06-30" });
     expect(result.total).toBe(0);
-    const priced = pricedStocks("2025-06-30");
+    const count = priced("2026-06-30", "etps");
     expect(result.warnings).toEqual([
       expect.objectContaining({
         severity: "warning",
@@ -37,7 +40,7 @@ describe("no value on the date", () => {
         row: 1,
         path: "/rows/0",
         message: expect.stringContaining(
-          `${priced} of ${priced} instruments priced on 2025-06-30 have no value for “Average volume”`,
+          `${count} of ${count} instruments priced on 2026-06-30 have no value for “Average volume”`,
         ),
       }),
     ]);
@@ -45,11 +48,11 @@ describe("no value on the date", () => {
 
   it("gives values where the volume exists, warning only for the stocks without it", async () => {
     const result = await run({ universe: { assetType: "stocks" }, rows: [volumeRow], asOf: "2023-06-30" });
-    const priced = pricedStocks("2023-06-30");
+    const count = priced("2023-06-30");
     expect(result.total).toBeGreaterThan(600);
-    const missing = priced - result.total;
+    const missing = count - result.total;
     const warned = result.warnings.filter((w: { code: string }) => w.code === "no_value_on_date");
     if (missing === 0) expect(warned).toEqual([]);
-    else expect(warned[0].message).toContain(`${missing} of ${priced} instruments priced on 2023-06-30`);
+    else expect(warned[0].message).toContain(`${missing} of ${count} instruments priced on 2023-06-30`);
   });
 });

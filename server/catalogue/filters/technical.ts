@@ -580,9 +580,11 @@ export const TECHNICAL_FILTERS: FilterDef[] = [
       concepts: ["dividends"],
       description:
         "Cash dividends with ex-dates in the last 12 months divided by the close as traded, as a " +
-        "fraction; from the price history, so it exists at every date.",
+        "fraction; no value where a dividend of those 12 months is unknown (describe_screen_filter's " +
+        "coverage lists the spans without dividend data).",
       inputs: [inputs.monthsAgo()],
       defaultRelation: "greater_than",
+      readsDividends: true,
     },
     kernels.trailingDividendYield,
     { ...RETURN, default: 0.03, band: [0.02, 0.06] },
@@ -597,9 +599,11 @@ export const TECHNICAL_FILTERS: FilterDef[] = [
       concepts: ["dividends", "quality"],
       description:
         "Cash dividends per share over the last 12 months relative to the 12 months before, as a " +
-        "fraction (0.1 = 10% more); no value when nothing was paid in the earlier 12 months.",
+        "fraction (0.1 = 10% more); no value when nothing was paid in the earlier 12 months, or where a " +
+        "dividend of the 24 months is unknown.",
       inputs: [inputs.monthsAgo()],
       defaultRelation: "greater_than",
+      readsDividends: true,
     },
     kernels.dividendGrowth,
   ),

@@ -55,6 +55,15 @@ export interface ManifestSeries {
   sources: string[];
 }
 
+/** A refused disagreement or a dividend gap of the corporate events, for the quality report (docs/data.md "Corporate events"). */
+export interface EventReport {
+  ticker: string;
+  from: string;
+  to: string;
+  sources: string[];
+  what: string;
+}
+
 export interface Manifest {
   format: number;
   dates: string[];
@@ -65,6 +74,8 @@ export interface Manifest {
   fundamentals: { asOf: string; source: string; fields: string[]; rows: [string, ...(number | null)[]][] };
   /** Byte offset of each field's runs in the uncompressed prices blob, in `fields` order. */
   fieldOffsets: number[];
+  /** The corporate events' refused disagreements and dividend gaps within each instrument's span. */
+  eventReport?: EventReport[];
 }
 
 /** Prices blob: for each field, for each instrument, one run over the instrument's span rows. */
@@ -92,20 +103,21 @@ const ADJ_FACTOR = 1;
 export const FACTOR_TOLERANCE = 1e-9;
 
 /** adjClose as segments of a constant factor on close where that reproduces it within
- * FACTOR_TOLERANCE; otherwise the values themselves. */
+ * FACTOR_TOLERANCE and is the shorter; otherwise the values themselves (a float32 adjusted close
+ * beside a traded close changes factor every day). */
 function encodeAdjusted(w: ByteWriter, adj: Float64Array, close: Float64Array): void {
+  const direct = new ByteWriter();
+  direct.byte(ADJ_DIRECT);
+  encodeRun(direct, adj);
   const segments = factorSegments(adj, close);
-  if (!segments) {
-    w.byte(ADJ_DIRECT);
-    encodeRun(w, adj);
-    return;
-  }
-  w.byte(ADJ_FACTOR);
-  w.uvarint(segments.length);
-  for (const [length, factor] of segments) {
-    w.uvarint(length);
-    w.float64(factor);
-  }
+  if (segments && segments.length * 10 + 2 < direct.length) {
+    w.byte(ADJ_FACTOR);
+    w.uvarint(segments.length);
+    for (const [length, factor] of segments) {
+      w.uvarint(length);
+      w.float64(factor);
+    }
+  } else w.append(direct.bytes());
 }
 
 function factorSegments(adj: Float64Array, close: Float64Array): [number, number][] | null {

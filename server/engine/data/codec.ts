@@ -50,6 +50,12 @@ export class ByteWriter {
     return this.len;
   }
 
+  append(bytes: Uint8Array) {
+    this.ensure(bytes.length);
+    this.buf.set(bytes, this.len);
+    this.len += bytes.length;
+  }
+
   bytes(): Uint8Array {
     return this.buf.slice(0, this.len);
   }

@@ -34,6 +34,8 @@ export interface ScreenFilter {
   lines?: Partial<Record<LineRelation, ComputeFn>>;
   /** For the fair-value relations: the filter value's band edges [strong over, over, under, strong under]. */
   fairValueBands?: { stronglyOver: number; over: number; under: number; stronglyUnder: number };
+  /** Whether it sums the panel's cash dividends: no value where they are unknown (NaN); its coverage lists the gaps. */
+  readsDividends?: boolean;
   /** Where the filter has values, when its own data says so exactly (the filings); see coverage.ts. */
   coverage?: (data: MarketData) => CoverageRows;
 }
