@@ -1,6 +1,7 @@
 // The one check every portfolio write and validation goes through: normalise the definition (defaults
 // into assumed, bounds, steps, plan rules), then check what it refers to (tickers, screeners,
-// benchmark). The definition is usable only when no problem is found.
+// benchmark), and take a top-N entry screener's N as the default positions. The definition is usable
+// only when no problem is found.
 import type { Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
 import type { Caller } from "@/server/domain/accounts/caller";
@@ -10,6 +11,7 @@ import { checkReferences } from "@/server/domain/portfolios/references";
 import { ProblemList } from "@/server/domain/portfolios/problems";
 import type { DefinitionRequest } from "@/server/domain/portfolios/schema";
 import { withCanonicalNames } from "@/server/domain/portfolios/modelNames";
+import { positionsFromScreeners } from "@/server/domain/portfolios/screenerPositions";
 
 export const DEFINITION_POINTER = "/definition";
 
@@ -26,5 +28,15 @@ export async function checkPortfolio(
   const problems = new ProblemList();
   problems.items.push(...normalised.problems);
   await checkReferences(db, clock, caller.userId, normalised.definition, DEFINITION_POINTER, problems);
+  const { definition, assumed } = normalised;
+  await positionsFromScreeners(
+    db,
+    clock,
+    caller.userId,
+    caller.plan,
+    definition,
+    assumed,
+    DEFINITION_POINTER,
+  );
   return { ...normalised, notes: [...named.notes, ...normalised.notes], problems: problems.items };
 }
