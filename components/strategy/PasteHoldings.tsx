@@ -77,7 +77,7 @@ export function PasteHoldings({ onFill }: Props) {
         id="paste-holdings"
         rows={2}
         value={text}
-        placeholder="SPY 50 TLT 30 GLD 20"
+        placeholder="e.g. SPY 50 TLT 30 GLD 20"
         aria-describedby="paste-holdings-hint paste-holdings-notes"
         className={cn(inputClass, "h-auto py-1.5 font-mono")}
         onChange={(e) => setText(e.target.value)}
