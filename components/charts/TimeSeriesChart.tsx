@@ -25,6 +25,8 @@ export interface Series {
   key: string;
   name: string;
   colour: string;
+  /** Drawn dashed (a benchmark beside the runs). */
+  dashed?: boolean;
 }
 
 export interface TimeRow {
@@ -38,6 +40,8 @@ interface Props<Row extends TimeRow> {
   description: React.ReactNode;
   rows: Row[];
   series: Series[];
+  /** Room for the value axis's labels (px); wider for "USD 100,000". */
+  axisWidth?: number;
   /** A value in the tooltip and the table ("$12,345", "−12.3 %"). */
   format(value: number): string;
   /** A value on the axis, shorter ("$12K", "−10 %"). */
@@ -72,7 +76,17 @@ function positiveRange(rows: TimeRow[], series: Series[]): [number, number] {
 }
 
 export function TimeSeriesChart<Row extends TimeRow>(props: Props<Row>) {
-  const { title, description, rows, series, format, tick, kind = "line", log = false } = props;
+  const {
+    title,
+    description,
+    rows,
+    series,
+    format,
+    tick,
+    kind = "line",
+    log = false,
+    axisWidth = 68,
+  } = props;
   const first = rows[0]?.t ?? 0;
   const last = rows.at(-1)?.t ?? 0;
   const range = log ? positiveRange(rows, series) : undefined;
@@ -131,7 +145,7 @@ export function TimeSeriesChart<Row extends TimeRow>(props: Props<Row>) {
           />
           <YAxis
             {...AXIS}
-            width={68}
+            width={axisWidth}
             tickFormatter={tick}
             scale={log ? "log" : "auto"}
             domain={range ?? (linear ? [linear[0], linear.at(-1)!] : STACKED_DOMAIN)}
@@ -161,6 +175,7 @@ export function TimeSeriesChart<Row extends TimeRow>(props: Props<Row>) {
                 name={s.name}
                 stroke={s.colour}
                 strokeWidth={1.75}
+                strokeDasharray={s.dashed ? "5 4" : undefined}
                 dot={false}
                 connectNulls
                 {...NO_ANIMATION}

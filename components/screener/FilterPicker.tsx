@@ -1,6 +1,6 @@
 "use client";
 // Picks a row's filter: a searchable list of the filters that apply to the universe's asset type,
-// grouped by category, matched on name, category and description. The catalogue is read once per asset
+// grouped by category, matched on name, category, description and the words people use for it. The catalogue is read once per asset
 // type (list_screen_filters as a page read, not a research call); the search runs in the browser.
 import { useQuery } from "@tanstack/react-query";
 import type { AssetType } from "@/components/catalogue/types";
@@ -9,6 +9,7 @@ import { Combobox, type ComboboxOption } from "@/components/ui/Combobox";
 import type { ControlProps } from "@/components/ui/Field";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { sentenceCase } from "@/components/screener/words";
+import { ALSO_KNOWN_AS } from "@/server/catalogue/filters/alsoKnownAs";
 
 /** All filters for an asset type (the catalogue holds well under the page's 200). */
 export function useFilterCatalogue(assetType: AssetType) {
@@ -33,7 +34,7 @@ export function FilterPicker({ control, assetType, value, onPick }: Props) {
       value: f.id,
       label: f.name,
       group: f.subcategory ? `${category} · ${sentenceCase(f.subcategory)}` : category,
-      keywords: [category, f.subcategory ?? "", f.description ?? ""],
+      keywords: [category, f.subcategory ?? "", f.description ?? "", ...(ALSO_KNOWN_AS[f.id] ?? [])],
     };
   });
   return (

@@ -1,6 +1,7 @@
 "use client";
 // Position exits: each a switch and its number, in the catalogue's words and units. A value left alone
-// is the service's default, shown as a ghost; the plan's cap on positions is stated at the field.
+// is the service's default, shown as a ghost (with its reason when it is not the catalogue's, as a top-N
+// screener's N); the plan's cap on positions is stated at the field.
 import type { ModelField } from "@/components/catalogue/types";
 import { assumedAt, type CheckFindings } from "@/components/strategy/checks";
 import { EXIT_KEYS, type ExitKey, type ModelDraft } from "@/components/strategy/draft";
@@ -30,6 +31,12 @@ function limits(f: ModelField) {
   };
 }
 
+/** "Left out: the entry screener … holds up to 20." as "The entry screener … holds up to 20." */
+const sentence = (reason: string) => {
+  const rest = reason.replace(/^Left out: /, "");
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+};
+
 export function ExitsEditor({ exits, onChange, catalogue, pointer, findings }: Props) {
   return (
     <ul className="flex flex-col divide-y divide-border">
@@ -58,6 +65,10 @@ export function ExitsEditor({ exits, onChange, catalogue, pointer, findings }: P
               <p className="mt-0.5 pl-6 text-xs text-muted">
                 {f.description.replace(/; null = .*$/, ".")} {text}.
               </p>
+              {given === undefined && ghost && ghost.value !== f.default && (
+                // A default the service chose for this strategy (a top-N screener's N): say why.
+                <p className="mt-0.5 pl-6 text-xs text-fg">{sentence(ghost.reason)}</p>
+              )}
             </div>
             <label htmlFor={inputId} className="sr-only">
               {f.name}

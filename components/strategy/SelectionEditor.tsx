@@ -1,9 +1,10 @@
 "use client";
-// What a model may hold: instruments found by search, and screeners whose matches it buys (entry) or
-// whose leavers it sells (exit).
+// What a model may hold: instruments found by search or pasted as a list with their weights, and
+// screeners whose matches it buys (entry) or whose leavers it sells (exit).
 import { X } from "lucide-react";
 import type { ModelDraft } from "@/components/strategy/draft";
 import { InstrumentPicker } from "@/components/strategy/InstrumentPicker";
+import { PasteHoldings } from "@/components/strategy/PasteHoldings";
 import { ScreenerPicker, type ScreenerChoice } from "@/components/strategy/ScreenerPicker";
 import type { StrategyCatalogue } from "@/components/strategy/useStrategyCatalogue";
 
@@ -58,6 +59,11 @@ export function SelectionEditor({ model, onChange, catalogue, screeners }: Props
           label="Add an instrument"
           taken={model.instruments}
           onPick={(t) => set({ instruments: [...model.instruments, t] })}
+        />
+        <PasteHoldings
+          onFill={(instruments, weight) =>
+            set({ instruments, riskOn: { ...model.riskOn, method: "fixed_weights", settings: { weight } } })
+          }
         />
       </Part>
       <Part title={f("entryScreeners").name} hint="Their matches may be bought at each rebalance.">

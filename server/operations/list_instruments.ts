@@ -3,6 +3,8 @@ import { defineOperation } from "@/server/operations/types";
 import { pageFields, resolvePage } from "@/server/domain/paging";
 import { searchInstruments } from "@/server/domain/instruments/search";
 import { ASSET_TYPES, type AssetType } from "@/server/catalogue/filters/types";
+import { getMarketData } from "@/server/data/load";
+import { dollarVolumes } from "@/server/engine/indicators/popularity";
 
 const DEFAULT_LIMIT = 25;
 
@@ -63,7 +65,10 @@ export const listInstruments = defineOperation({
   }),
   async handler(input, { db }) {
     const { limit, offset, assumed } = resolvePage(input, DEFAULT_LIMIT);
-    const { rows, total } = await searchInstruments(db, { ...input, limit, offset });
+    const { prices } = getMarketData();
+    const used = dollarVolumes(prices);
+    const popularity = (ticker: string) => used[prices.column.get(ticker) ?? -1] ?? 0;
+    const { rows, total } = await searchInstruments(db, { ...input, limit, offset }, popularity);
     const instruments = rows.map((row) => ({ ...row, assetType: row.assetType as AssetType }));
     const filters = [input.query && `matching "${input.query}"`, input.assetType].filter(Boolean).join(", ");
     const order = input.query ? "best matches first" : "in ticker order";

@@ -1,9 +1,11 @@
 // list_instruments over REST and MCP on the seeded instrument table (the data build's manifest): the
-// three match tiers in order (exact ticker, ticker prefix, every word of the name in any order),
+// four match tiers in order (exact ticker, ticker prefix, whole name words, name word starts; each
+// by dollar volume),
 // case-insensitive, the asset-type filter, paging with its defaults in assumed, and refusals.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { readManifest } from "@/server/data/load";
+import { getMarketData, readManifest } from "@/server/data/load";
+import { dollarVolumes } from "@/server/engine/indicators/popularity";
 import { mcpClient, signUpUser, type WebAndKeyUser } from "@/tests/transport/clients";
 import { research, testServer } from "@/tests/helpers/server";
 
@@ -68,21 +70,36 @@ describe("list_instruments", () => {
     expect(spy).toMatchObject({ ticker: "SPY", assetType: "etps", sector: null });
   });
 
-  it("ranks the exact ticker, then tickers starting with it, then names; each tier by ticker", async () => {
+  it("ranks the exact ticker, ticker starts, whole name words, name word starts; each tier most traded first", async () => {
     const { result } = await list({ query: "a", limit: 200 });
     expect(result.instruments[0].ticker).toBe("A");
-    const tierOf = (i: Instrument) => (i.ticker === "A" ? 0 : i.ticker.startsWith("A") ? 1 : 2);
+    const nameWords = (i: Instrument) => i.name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+    const tierOf = (i: Instrument) =>
+      i.ticker === "A" ? 0 : i.ticker.startsWith("A") ? 1 : nameWords(i).includes("a") ? 2 : 3;
     const tiers = result.instruments.map(tierOf);
     expect(tiers).toEqual([...tiers].sort());
     expect(tiers).toContain(1);
-    expect(tiers).toContain(2);
-    for (const tier of [1, 2]) {
-      const inTier = result.instruments.filter((i) => tierOf(i) === tier).map((i) => i.ticker);
-      expect(inTier).toEqual([...inTier].sort());
+    expect(tiers).toContain(3);
+    const { prices } = getMarketData();
+    const used = dollarVolumes(prices);
+    const volumeOf = (i: Instrument) => used[prices.column.get(i.ticker)!];
+    for (const tier of [1, 2, 3]) {
+      const inTier = result.instruments.filter((i) => tierOf(i) === tier).map(volumeOf);
+      expect(inTier).toEqual([...inTier].sort((x, y) => y - x));
     }
-    for (const i of result.instruments.filter((x) => tierOf(x) === 2)) {
+    for (const i of result.instruments.filter((x) => tierOf(x) === 3)) {
       expect(i.name).toMatch(/(^|[^A-Za-z0-9])a/i);
     }
+  });
+
+  it('puts the most traded gold funds first for "gold": GLD first, IAU before the Goldman and Golden names', async () => {
+    const { result } = await list({ query: "gold", limit: 50 });
+    const order = tickers(result);
+    expect(order[0]).toBe("GLD");
+    expect(order.slice(0, 4)).toContain("IAU");
+    // "Goldman Sachs" only starts with the word: after every name holding "gold" itself.
+    expect(order.indexOf("GS")).toBeGreaterThan(order.indexOf("IAU"));
+    expect(order.indexOf("GS")).toBeGreaterThan(order.indexOf("SGOL"));
   });
 
   it("matches every word of the name in any order and any case, each as the start of a word", async () => {
@@ -98,7 +115,7 @@ describe("list_instruments", () => {
 
   it("filters by asset type", async () => {
     const crypto = await list({ query: "bitcoin", assetType: "crypto" });
-    expect(tickers(crypto.result)).toEqual(["BCH-USD", "BTC-USD"]);
+    expect(tickers(crypto.result).sort()).toEqual(["BCH-USD", "BTC-USD"]);
     const etps = await list({ assetType: "etps", limit: 200 });
     expect(etps.result.total).toBe(manifest.instruments.filter((m) => m.assetType === "etps").length);
     expect(new Set(etps.result.instruments.map((i) => i.assetType))).toEqual(new Set(["etps"]));
@@ -137,6 +154,7 @@ describe("list_instruments", () => {
     expect(viaMcp.isError).toBeFalsy();
     expect(viaMcp.structuredContent).toEqual(rest.body);
     const { result } = (viaMcp.structuredContent as { data: Data }).data;
-    expect(tickers(result)).toEqual(["SPY", "SPYG", "SPYV"]);
+    expect(tickers(result)[0]).toBe("SPY");
+    expect(tickers(result).sort()).toEqual(["SPY", "SPYG", "SPYV"]);
   });
 });

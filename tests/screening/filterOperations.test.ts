@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { researchApiClient } from "@/tests/catalogue/callRest";
 import { FILTERS, RELATIONS, valueAllowed } from "@/server/catalogue/filters";
+import { ALSO_KNOWN_AS } from "@/server/catalogue/filters/alsoKnownAs";
 import { ApiError } from "@/server/errors";
 import fs from "node:fs";
 import path from "node:path";
@@ -115,6 +116,21 @@ describe("list_screen_filters", () => {
     const sma = (await call("free", "list_screen_filters", { query: "SIMPLE MOVING", category: "technical" }))
       .body.data.result.filters;
     expect(sma.find((f: { id: string }) => f.id === "price_vs_sma").relations).toContain("special");
+  });
+
+  it("finds filters by the words people use: 12-month return, momentum, yield", async () => {
+    const ids = async (query: string) =>
+      (await call("free", "list_screen_filters", { query, limit: 200 })).body.data.result.filters.map(
+        (f: { id: string }) => f.id,
+      );
+    expect((await ids("12-month return"))[0]).toBe("total_return");
+    expect(await ids("one-year return")).toEqual(["total_return"]);
+    expect(await ids("momentum")).toEqual(expect.arrayContaining(["total_return", "return_days"]));
+    expect(await ids("yield")).toEqual(expect.arrayContaining(["dividend_yield", "trailing_dividend_yield"]));
+    expect(await ids("price swings")).toEqual(["volatility"]);
+    // Every entry of the people's words names a filter of the catalogue.
+    const known = new Set(FILTERS.map((f) => f.id));
+    expect(Object.keys(ALSO_KNOWN_AS).filter((id) => !known.has(id))).toEqual([]);
   });
 
   it("narrows by concept, level, category and asset type", async () => {

@@ -14,7 +14,12 @@ import {
   valueRows,
   type DailyValue,
 } from "@/components/simulation/series";
-import { bestIndex, compareDrawdownRows, compareGrowthRows } from "@/components/simulation/compareSeries";
+import {
+  benchmarkKey,
+  bestIndex,
+  compareDrawdownRows,
+  compareGrowthRows,
+} from "@/components/simulation/compareSeries";
 
 const day = (date: string, value: number, benchmark: number | null = null): DailyValue => ({
   date,
@@ -180,19 +185,38 @@ describe("comparison rows and the best value", () => {
         { date: "2020-01-31", value: 0 },
         { date: "2020-02-29", value: -0.5 },
       ],
+      benchmark: [
+        { date: "2020-01-31", value: 0 },
+        { date: "2020-02-29", value: 0.2 },
+      ],
+      drawdown: [
+        { date: "2020-01-31", value: -0.01 },
+        { date: "2020-02-29", value: -0.6 },
+      ],
     },
-    { simulationId: "b", points: [{ date: "2020-02-29", value: 0.1 }] },
+    {
+      simulationId: "b",
+      points: [{ date: "2020-02-29", value: 0.1 }],
+      benchmark: null,
+      drawdown: [{ date: "2020-02-29", value: 0 }],
+    },
   ];
 
-  it("values each series at 10,000 from its own start, on the union of dates", () => {
+  it("values each series at 10,000 from its own start, on the union of dates; benchmarks when asked", () => {
     const rows = compareGrowthRows(growth);
-    expect(rows.map((r) => [r.date, r.a, r.b])).toEqual([
-      ["2020-01-31", 10_000, undefined],
-      ["2020-02-29", 5_000, 11_000],
+    expect(rows.map((r) => [r.date, r.a, r.b, r["a:benchmark"]])).toEqual([
+      ["2020-01-31", 10_000, undefined, undefined],
+      ["2020-02-29", 5_000, 11_000, undefined],
     ]);
+    const withBenchmark = compareGrowthRows(growth, ["a", "b"]);
+    expect(withBenchmark.map((r) => r[benchmarkKey("a")])).toEqual([10_000, 12_000]);
+    expect(withBenchmark.some((r) => benchmarkKey("b") in r)).toBe(false);
+  });
+
+  it("draws the service's daily drawdown as it comes (the deepest fall of each period)", () => {
     expect(compareDrawdownRows(growth).map((r) => [r.a, r.b])).toEqual([
-      [0, undefined],
-      [-0.5, 0],
+      [-0.01, undefined],
+      [-0.6, 0],
     ]);
   });
 

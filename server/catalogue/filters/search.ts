@@ -2,8 +2,10 @@
 // name or description, where a common name of a measure counts as the measure ("price to earnings",
 // "p/e" and "pe ratio" all find the P/E filters). A query word matches any word of the filter's text
 // that contains it, as the search did before it took words apart ("volat" finds Volatility); a measure's
-// term matches only itself.
+// term matches only itself. The words people use for a filter (ALSO_KNOWN_AS, part of its entry) count
+// as its text.
 import type { FilterDef } from "@/server/catalogue/filters/types";
+import { ALSO_KNOWN_AS } from "@/server/catalogue/filters/alsoKnownAs";
 
 // Names people use for a measure, each set under one term of its own (the filter id where one exists).
 const SYNONYMS: Record<string, string[]> = {
@@ -62,7 +64,8 @@ function queryWords(query: string): { terms: string[]; words: string[] } {
 
 /** The filter's words, with the term of every measure it names added. */
 function filterWords(f: FilterDef): string[] {
-  const text = normalise(`${f.id} ${f.name} ${f.description ?? ""}`);
+  const peoples = (ALSO_KNOWN_AS[f.id] ?? []).join(" ");
+  const text = normalise(`${f.id} ${f.name} ${f.description ?? ""} ${peoples}`);
   const terms = PHRASES.filter(({ pattern }) => new RegExp(pattern).test(text)).map(({ term }) => term);
   return [...wordsOf(text), ...terms];
 }

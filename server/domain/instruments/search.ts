@@ -1,7 +1,9 @@
 // Finding instruments of the data build (the instrument table, seeded from it) by ticker or name,
 // best matches first: the exact ticker, then tickers that start with the query, then names holding
-// every word of the query (each as the start of one of the name's words, in any order). All
-// case-insensitive; ties in ticker order. Without a query: every instrument in ticker order.
+// every word of the query as a whole word ("gold" in "SPDR Gold Shares"), then names where each query
+// word only starts a word ("Goldman"), in any order. All case-insensitive; within a tier the more widely
+// traded first (popularity: the caller's dollar volume), then ticker order. Without a query: every
+// instrument in ticker order.
 import type { Db } from "@/server/db";
 import type { Prisma } from "@/server/generated/prisma/client";
 import type { AssetType } from "@/server/catalogue/filters/types";
@@ -30,19 +32,24 @@ const wordsOf = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-/** 0 exact ticker, 1 ticker prefix, 2 every query word starts a word of the name; null: no match. */
+/**
+ * 0 exact ticker, 1 ticker prefix, 2 every query word is a word of the name, 3 every query word starts
+ * a word of the name; null: no match.
+ */
 function rankOf(row: InstrumentRow, query: string, queryWords: string[]): number | null {
   const ticker = row.ticker.toLowerCase();
   if (ticker === query) return 0;
   if (ticker.startsWith(query)) return 1;
+  if (queryWords.length === 0) return null;
   const nameWords = wordsOf(row.name);
-  const named = queryWords.length > 0 && queryWords.every((q) => nameWords.some((w) => w.startsWith(q)));
-  return named ? 2 : null;
+  if (queryWords.every((q) => nameWords.includes(q))) return 2;
+  return queryWords.every((q) => nameWords.some((w) => w.startsWith(q))) ? 3 : null;
 }
 
 export async function searchInstruments(
   db: Db,
   q: InstrumentQuery,
+  popularity: (ticker: string) => number,
 ): Promise<{ rows: InstrumentRow[]; total: number }> {
   const byType: Prisma.InstrumentWhereInput = q.assetType ? { assetType: q.assetType } : {};
   const query = q.query?.toLowerCase() ?? "";
@@ -73,8 +80,8 @@ export async function searchInstruments(
     select: SELECT,
   });
   const ranked = candidates
-    .map((row) => ({ row, rank: rankOf(row, query, queryWords) }))
-    .filter((r): r is { row: InstrumentRow; rank: number } => r.rank !== null)
-    .sort((a, b) => a.rank - b.rank || (a.row.ticker < b.row.ticker ? -1 : 1));
+    .map((row) => ({ row, rank: rankOf(row, query, queryWords), used: popularity(row.ticker) }))
+    .filter((r): r is { row: InstrumentRow; rank: number; used: number } => r.rank !== null)
+    .sort((a, b) => a.rank - b.rank || b.used - a.used || (a.row.ticker < b.row.ticker ? -1 : 1));
   return { rows: ranked.slice(q.offset, q.offset + q.limit).map((r) => r.row), total: ranked.length };
 }

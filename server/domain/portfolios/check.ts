@@ -1,6 +1,7 @@
 // The one check every portfolio write and validation goes through: normalise the definition (defaults
 // into assumed, bounds, steps, plan rules), then check what it refers to (tickers, screeners,
-// benchmark). The definition is usable only when no problem is found.
+// benchmark), and take a top-N entry screener's N as the default positions. The definition is usable
+// only when no problem is found.
 import type { Clock } from "@/server/clock";
 import type { Caller } from "@/server/domain/accounts/caller";
 import type { DbClient } from "@/server/domain/drafts/store";
@@ -11,6 +12,7 @@ import { ProblemList } from "@/server/domain/portfolios/problems";
 import type { DefinitionRequest, PortfolioDefinition } from "@/server/domain/portfolios/schema";
 import { nfc, shownTextProblem, type ShownTextKind } from "@/server/domain/drafts/shownText";
 import { withCanonicalNames } from "@/server/domain/portfolios/modelNames";
+import { positionsFromScreeners } from "@/server/domain/portfolios/screenerPositions";
 
 export const DEFINITION_POINTER = "/definition";
 
@@ -31,6 +33,7 @@ export async function checkPortfolio(
   const definition = withShownTexts(normalised.definition, problems);
   const base = DEFINITION_POINTER;
   const missing = await checkReferences(db, clock, caller.userId, definition, base, problems, stored);
+  await positionsFromScreeners(db, clock, caller.userId, caller.plan, definition, normalised.assumed, base);
   return {
     ...normalised,
     definition,

@@ -11,7 +11,7 @@ export interface GrowthSeries {
   points: { date: string; value: number }[];
 }
 
-function gridOf(cards: Card[]): string[] {
+export function gridOf(cards: Card[]): string[] {
   const all = [...new Set(cards.flatMap((c) => c.points.dates))].sort();
   if (all.length < 2) return all;
   let grid =
