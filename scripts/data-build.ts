@@ -10,7 +10,7 @@ import {
   encodeSeries,
   MANIFEST_FILE,
   MEMBERSHIP_FILE,
-  PRICES_FILE,
+  pricesFile,
   SERIES_FILE,
   SPAN_FILE,
   VERSION_FILE,
@@ -48,8 +48,8 @@ export function buildArtifact(rawDir: string, outDir: string): string {
   setCurrentIndexes(manifest.instruments, membership);
   const prices = encodePrices(manifest, run);
   const files: [string, Uint8Array][] = [
-    [MANIFEST_FILE, Buffer.from(JSON.stringify({ ...manifest, fieldOffsets: prices.fieldOffsets }) + "\n")],
-    [PRICES_FILE, gzip(prices.bytes)],
+    [MANIFEST_FILE, Buffer.from(JSON.stringify(manifest) + "\n")],
+    ...prices.map((bytes, k): [string, Uint8Array] => [pricesFile(manifest.fields[k]), gzip(bytes)]),
     [SERIES_FILE, gzip(encodeSeries(series))],
     [MEMBERSHIP_FILE, Buffer.from(JSON.stringify({ format: 1, indexes: membership }) + "\n")],
     [FILINGS_FILE, gzip(Buffer.from(JSON.stringify(buildFilings(rawDir)) + "\n"))],
@@ -58,11 +58,16 @@ export function buildArtifact(rawDir: string, outDir: string): string {
   const hash = createHash("sha256");
   for (const [name, bytes] of files) hash.update(name).update(bytes);
   const dataVersion = `db-${hash.digest("hex").slice(0, 12)}`;
-  fs.mkdirSync(outDir, { recursive: true });
-  for (const [name, bytes] of files) fs.writeFileSync(path.join(outDir, name), bytes);
-  fs.writeFileSync(path.join(outDir, VERSION_FILE), dataVersion + "\n");
   const span = { firstDate: manifest.dates[0], lastDate: manifest.dates[manifest.dates.length - 1] };
-  fs.writeFileSync(path.join(outDir, SPAN_FILE), JSON.stringify(span) + "\n");
+  files.push(
+    [VERSION_FILE, Buffer.from(dataVersion + "\n")],
+    [SPAN_FILE, Buffer.from(JSON.stringify(span) + "\n")],
+  );
+  fs.mkdirSync(outDir, { recursive: true });
+  // The folder holds this build and nothing else: a file of an older layout would go on being read or committed.
+  const names = new Set(files.map(([name]) => name));
+  for (const name of fs.readdirSync(outDir)) if (!names.has(name)) fs.rmSync(path.join(outDir, name));
+  for (const [name, bytes] of files) fs.writeFileSync(path.join(outDir, name), bytes);
   return dataVersion;
 }
 

@@ -8,7 +8,7 @@ import type { BuiltSeries } from "./series";
 import type { BuiltFundamentals } from "./fundamentals";
 
 export interface Assembled {
-  manifest: Omit<Manifest, "fieldOffsets">;
+  manifest: Manifest;
   run: (field: PriceField, instrument: number) => Float64Array;
 }
 
@@ -64,7 +64,7 @@ export function assemble(
     return out;
   });
 
-  const manifest: Omit<Manifest, "fieldOffsets"> = {
+  const manifest: Manifest = {
     format: FORMAT,
     dates,
     fields: PRICE_FIELDS,

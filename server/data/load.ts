@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import {
-  decodeField, decodeSeries, MANIFEST_FILE, MEMBERSHIP_FILE, PRICES_FILE, SECONDARY_FIELDS, SERIES_FILE, VERSION_FILE, type Manifest,
+  decodeField, decodeSeries, MANIFEST_FILE, MEMBERSHIP_FILE, pricesFile, SECONDARY_FIELDS, SERIES_FILE, VERSION_FILE, type Manifest, type PanelLayout, type PriceField,
 } from "@/server/engine/data/artifact";
 import type { Fundamentals, IndexMembership, InstrumentMeta, MarketData, PricePanel, Series } from "@/server/engine/data/panel";
 import { FILINGS_FILE, toFilings, type Filings, type StoredFilings } from "@/server/engine/data/filings";
@@ -21,11 +21,20 @@ export function readDataVersion(dir: string = DEFAULT_BUILD_DIR): string {
   return fs.readFileSync(path.join(dir, VERSION_FILE), "utf8").trim();
 }
 
+/** A gzip file's contents in one buffer of its stated size (the trailer's ISIZE): zlib's default
+ * 16 kB chunks would be joined into a second copy and leave the heap fragmented. */
+function gunzipFile(file: string): Buffer {
+  const gz = fs.readFileSync(file);
+  return zlib.gunzipSync(gz, { chunkSize: Math.max(gz.readUInt32LE(gz.length - 4) + 1, zlib.constants.Z_MIN_CHUNK) });
+}
+
 export function loadMarketData(dir: string = DEFAULT_BUILD_DIR): MarketData {
   const manifest = readManifest(dir);
-  let blob: Uint8Array | null = zlib.gunzipSync(fs.readFileSync(path.join(dir, PRICES_FILE)));
-  const close = decodeField(manifest, blob, "close") as Float64Array;
-  const adjClose = decodeField(manifest, blob, "adjClose", close) as Float64Array;
+  // Only the spans stay held for the fields decoded later, not the whole manifest.
+  const layout: PanelLayout = { dates: manifest.dates, instruments: manifest.instruments.map((m) => ({ span: m.span })) };
+  const field = (name: PriceField, close?: Float64Array) => decodeField(layout, gunzipFile(path.join(dir, pricesFile(name))), name, close);
+  const close = field("close") as Float64Array;
+  const adjClose = field("adjClose", close) as Float64Array;
   const meta: InstrumentMeta[] = manifest.instruments.map((m) => ({ ticker: m.ticker, name: m.name, assetType: m.assetType, exchange: m.exchange, origin: m.origin, type: m.type, sector: m.sector, indexes: m.indexes, currency: m.currency }));
   const tickers = meta.map((m) => m.ticker);
   const prices: PricePanel = {
@@ -42,21 +51,13 @@ export function loadMarketData(dir: string = DEFAULT_BUILD_DIR): MarketData {
     last: Int32Array.from(manifest.instruments, (m) => m.span[1]),
   };
 
-  // open/high/low/volume/dividend are decoded on first use (most screens and runs read only the
-  // closes): the load stays fast and small. The blob is let go once all of them are decoded.
-  const pending = new Set<string>(SECONDARY_FIELDS);
-  for (const field of SECONDARY_FIELDS) {
-    let value: PricePanel[typeof field] | null = null;
-    Object.defineProperty(prices, field, {
+  // open/high/low/volume/dividend are read and decoded on first use (most screens and runs read only
+  // the closes): the load stays fast and small, and no compressed or decoded blob stays held.
+  for (const name of SECONDARY_FIELDS) {
+    let value: PricePanel[typeof name] | null = null;
+    Object.defineProperty(prices, name, {
       enumerable: true,
-      get() {
-        if (!value) {
-          value = decodeField(manifest, blob!, field, close);
-          pending.delete(field);
-          if (pending.size === 0) blob = null;
-        }
-        return value;
-      },
+      get: () => (value ??= field(name, close)),
     });
   }
 

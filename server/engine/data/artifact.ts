@@ -1,18 +1,17 @@
 // Layout of the committed data build (data/build/): manifest.json (calendar, instruments, series
-// descriptions, splits, fundamentals) plus two gzipped blobs of codec runs. Encoding and decoding
+// descriptions, splits, fundamentals) plus gzipped blobs of codec runs, one per price field and one of series. Encoding and decoding
 // are pure; reading and writing the files is server/data/load.ts's and the build script's job.
 import { ByteReader, ByteWriter, decodeRun, encodeRun } from "./codec";
 import type { InstrumentMeta } from "./panel";
 
 export const MANIFEST_FILE = "manifest.json";
-export const PRICES_FILE = "prices.bin.gz";
 export const SERIES_FILE = "series.bin.gz";
 export const VERSION_FILE = "VERSION";
 /** `{ format, indexes: IndexMembership[] }`: point-in-time index membership (docs/data.md). */
 export const MEMBERSHIP_FILE = "membership.json";
 /** `{ firstDate, lastDate }` of the calendar: small enough for the browser bundle (server/catalogue/dataYears.ts). */
 export const SPAN_FILE = "span.json";
-export const FORMAT = 2;
+export const FORMAT = 3;
 
 // Stored in this order: close first, as open/high/low are written relative to it and adjClose as
 // close times a piecewise-constant adjustment factor.
@@ -21,6 +20,9 @@ export type PriceField = (typeof PRICE_FIELDS)[number];
 /** Held as float32 in memory (the panel's size; docs/data.md "Precision"), decoded on first use. */
 export const SECONDARY_FIELDS = ["open", "high", "low", "volume", "dividend"] as const;
 export type SecondaryField = (typeof SECONDARY_FIELDS)[number];
+/** Each field's runs in a gzip file of its own, so a field is read and decoded alone, when first used. */
+export const pricesFile = (field: PriceField) => `prices-${field}.bin.gz`;
+export const PRICE_FILES = PRICE_FIELDS.map(pricesFile);
 
 export interface ManifestInstrument extends InstrumentMeta {
   firstDate: string; // first date with a bar
@@ -72,18 +74,14 @@ export interface Manifest {
   splits: { ticker: string; date: string; ratio: number }[];
   series: ManifestSeries[];
   fundamentals: { asOf: string; source: string; fields: string[]; rows: [string, ...(number | null)[]][] };
-  /** Byte offset of each field's runs in the uncompressed prices blob, in `fields` order. */
-  fieldOffsets: number[];
   /** The corporate events' refused disagreements and dividend gaps within each instrument's span. */
   eventReport?: EventReport[];
 }
 
-/** Prices blob: for each field, for each instrument, one run over the instrument's span rows. */
-export function encodePrices(manifest: Omit<Manifest, "fieldOffsets">, values: (field: PriceField, instrument: number) => Float64Array): { bytes: Uint8Array; fieldOffsets: number[] } {
-  const w = new ByteWriter();
-  const fieldOffsets: number[] = [];
-  for (const field of manifest.fields) {
-    fieldOffsets.push(w.length);
+/** One blob per field, in `fields` order: for each instrument, one run over the instrument's span rows. */
+export function encodePrices(manifest: Manifest, values: (field: PriceField, instrument: number) => Float64Array): Uint8Array[] {
+  return manifest.fields.map((field) => {
+    const w = new ByteWriter();
     manifest.instruments.forEach((inst, i) => {
       const run = values(field, i);
       if (run.length !== inst.span[1] - inst.span[0] + 1) throw new Error(`${inst.ticker} ${field}: run length does not match its span`);
@@ -91,8 +89,8 @@ export function encodePrices(manifest: Omit<Manifest, "fieldOffsets">, values: (
       else if (field === "adjClose") encodeAdjusted(w, run, values("close", i));
       else encodeRun(w, run);
     });
-  }
-  return { bytes: w.bytes(), fieldOffsets };
+    return w.bytes();
+  });
 }
 
 const ADJ_DIRECT = 0;
@@ -154,25 +152,29 @@ function decodeAdjusted(r: ByteReader, length: number, out: Float64Array, offset
   if (j !== length) throw new Error("data build: adjustment segments do not cover the run");
 }
 
-/** One field as a dense T x N array (row-major) from the prices blob: NaN outside the runs, dividend
- * 0. open/high/low and adjClose are stored against the close, which must be decoded first. */
-export function decodeField(manifest: Manifest, bytes: Uint8Array, field: PriceField, close?: Float64Array): Float64Array | Float32Array {
-  const T = manifest.dates.length;
-  const N = manifest.instruments.length;
+/** What decoding a field needs of the manifest: the calendar's length and each instrument's span. */
+export interface PanelLayout {
+  dates: readonly string[];
+  instruments: readonly { span: readonly [number, number] }[];
+}
+
+/** One field as a dense T x N array (row-major) from its blob: NaN outside the runs, dividend 0.
+ * open/high/low and adjClose are stored against the close, which must be decoded first. */
+export function decodeField(layout: PanelLayout, bytes: Uint8Array, field: PriceField, close?: Float64Array): Float64Array | Float32Array {
+  const T = layout.dates.length;
+  const N = layout.instruments.length;
   const r = new ByteReader(bytes);
-  r.pos = manifest.fieldOffsets[manifest.fields.indexOf(field)];
   const secondary = (SECONDARY_FIELDS as readonly string[]).includes(field);
   const a = (secondary ? new Float32Array(T * N) : new Float64Array(T * N)).fill(field === "dividend" ? 0 : NaN);
   const relative = field === "open" || field === "high" || field === "low";
   if ((relative || field === "adjClose") && !close) throw new Error(`data build: ${field} needs the close decoded first`);
-  manifest.instruments.forEach((inst, i) => {
+  layout.instruments.forEach((inst, i) => {
     const [length, offset] = [inst.span[1] - inst.span[0] + 1, inst.span[0] * N + i];
     if (relative) decodeRun(r, length, a, offset, N, close);
     else if (field === "adjClose") decodeAdjusted(r, length, a as Float64Array, offset, N, close!);
     else decodeRun(r, length, a, offset, N);
   });
-  const next = manifest.fieldOffsets[manifest.fields.indexOf(field) + 1] ?? bytes.length;
-  if (r.pos !== next) throw new Error(`data build: the ${field} runs do not end where the manifest says`);
+  if (!r.done) throw new Error(`data build: the ${field} blob is longer than the manifest describes`);
   return a;
 }
 
