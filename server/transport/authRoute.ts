@@ -6,7 +6,13 @@
 import { getAuth } from "@/server/auth";
 import { clientAddress } from "@/server/transport/clientAddress";
 import { checkDeclaredSize } from "@/server/transport/http";
-import { admitAttempt, signInFailed, signInSucceeded, type Wait } from "@/server/domain/accounts/signInLimit";
+import {
+  admitAttempt,
+  signInFailed,
+  signInSucceeded,
+  signInUndecided,
+  type Wait,
+} from "@/server/domain/accounts/signInLimit";
 
 const answer = (status: number, body: { code: string; message: string }, wait: Wait) =>
   new Response(JSON.stringify(body), {
@@ -36,6 +42,7 @@ export async function handleAuth(req: Request): Promise<Response> {
   const response = await getAuth().handler(req);
   if (email === null) return response;
   if (response.ok) await signInSucceeded(email);
+  else if (response.status !== 401) await signInUndecided(email);
   if (response.status !== 401) return response;
   const last = await signInFailed(email);
   if (!last) return response;

@@ -129,7 +129,8 @@ const requestIdIn = (body: unknown) =>
 
 /** The draft folder for this request: the client's name from `initialize`, else from the session id. */
 function folderFor(body: unknown, sessionId: string | null): string | undefined {
-  if (isInitializeRequest(body)) return folderOfClientName(body.params.clientInfo.name);
+  // malformedRequest refused a name that is not a folder's.
+  if (isInitializeRequest(body)) return folderOfClientName(body.params.clientInfo.name) ?? undefined;
   if (!sessionId) return undefined;
   const folder = folderOfSessionId(sessionId);
   if (folder === null)

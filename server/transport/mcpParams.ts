@@ -12,6 +12,7 @@ import {
 import { ApiError } from "@/server/errors";
 import { toPointer } from "@/server/zodErrors";
 import { inputError } from "@/server/transport/inputChecks";
+import { shownTextProblem } from "@/server/domain/drafts/shownText";
 
 // A Map, not an object: a method named "constructor" or "__proto__" must find nothing (then the SDK's
 // "method not found"), not Object.prototype's members.
@@ -58,11 +59,21 @@ export function malformedRequest(body: unknown): { id: unknown; error: ApiError 
     const error = issue
       ? paramsError(message.method, issue)
       : message.method === "initialize"
-        ? inputError(message.params, "/params")
+        ? (inputError(message.params, "/params") ?? clientNameError(message))
         : null;
     if (error) return { id: message.id, error };
   }
   return null;
+}
+
+/** The client's name is the draft folder, shown to people: refused as a record's name would be. */
+function clientNameError(message: Record<string, unknown>): ApiError | null {
+  const { name } = (message as z.infer<typeof InitializeRequestSchema>).params.clientInfo;
+  const problem = shownTextProblem(name, "name");
+  if (!problem) return null;
+  const path = "/params/clientInfo/name";
+  const text = `Invalid params for initialize: ${path}: ${problem.message}`;
+  return new ApiError("invalid_arguments", text, [{ path, ...problem }]);
 }
 
 function paramsError(method: string, issue: z.core.$ZodIssue): ApiError {

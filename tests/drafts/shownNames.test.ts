@@ -34,6 +34,26 @@ describe("refused with 422 naming the field", () => {
     await refused("create_screener", { ...SCREENER, description: ESC }, "/description", "U+001B");
   });
 
+  it("invisible characters and line separators in names (look-alike names in one folder)", async () => {
+    await refused("create_screener", { ...SCREENER, name: "Mo\u200Bmentum" }, "/name", "U+200B");
+    await refused("create_screener", { ...SCREENER, name: "Mo\u2060mentum" }, "/name", "U+2060");
+    await refused("create_screener", { ...SCREENER, name: "Mo\uFEFFmentum" }, "/name", "U+FEFF");
+    await refused("create_screener", { ...SCREENER, name: "Two\u2028lines" }, "/name", "U+2028");
+    const model = { ...SPY.models[0], name: "Mo\u200Bmentum" };
+    await refused(
+      "create_portfolio",
+      { definition: { models: [model] } },
+      "/definition/models/0/name",
+      "U+200B",
+    );
+    // Joiners that scripts and emoji need are kept.
+    const kept = await user.call("create_screener", {
+      ...SCREENER,
+      name: "\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645 \u{1F468}\u200D\u{1F4BB}",
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+  });
+
   it("portfolio names, descriptions and model names, on create, validate and edit", async () => {
     await refused("create_portfolio", { definition: { ...SPY, name: RLO } }, "/definition/name", "U+202E");
     const model = { ...SPY.models[0], name: ESC };

@@ -99,6 +99,45 @@ describe("behind a trusted proxy", () => {
   });
 });
 
+describe("variations on the per-account limit", () => {
+  let n = 0;
+  const newAddress = () => `198.51.101.${++n}`;
+
+  it("a parallel burst from many addresses gets the account's five tries, not one per request", async () => {
+    setEnv({ LODESTAR_TRUSTED_PROXIES: "127.0.0.1" });
+    const email = uniqueEmail("burst");
+    await post("sign-up/email", { email, password: PASSWORD, name: "Ada" }, newAddress());
+    const burst = await Promise.all(Array.from({ length: 12 }, () => signIn(email, "wrong", newAddress())));
+    const failures = SIGN_IN_LIMITS.perAccount.failures;
+    expect(burst.filter((a) => a.status === 401)).toHaveLength(failures);
+    expect(burst.filter((a) => a.status === 429)).toHaveLength(12 - failures);
+    expect((await signIn(email, PASSWORD, newAddress())).status).toBe(429);
+  });
+
+  it("counts every case of the email as one account", async () => {
+    setEnv({ LODESTAR_TRUSTED_PROXIES: "127.0.0.1" });
+    const email = uniqueEmail("variants");
+    await post("sign-up/email", { email, password: PASSWORD, name: "Ada" }, newAddress());
+    const spellings = [
+      email.toUpperCase(),
+      email,
+      email.replace(/^./, (c) => c.toUpperCase()),
+      email.toUpperCase(),
+      email,
+    ];
+    for (const spelling of spellings) await signIn(spelling, "wrong", newAddress());
+    expect((await signIn(email, PASSWORD, newAddress())).status).toBe(429);
+  });
+
+  it("a malformed sign-in does not use the account's tries", async () => {
+    setEnv({ LODESTAR_TRUSTED_PROXIES: "127.0.0.1" });
+    const email = uniqueEmail("malformed");
+    await post("sign-up/email", { email, password: PASSWORD, name: "Ada" }, newAddress());
+    for (let i = 0; i < 8; i++) await post("sign-in/email", { email, password: 42 }, newAddress());
+    expect((await signIn(email, PASSWORD, newAddress())).status).toBe(200);
+  });
+});
+
 describe("how long to wait, in words", () => {
   it("rounds up to seconds, minutes or hours", () => {
     expect([1, 45, 59.2, 60, 61, 900, 3599, 3600, 7201].map(waitInWords)).toEqual([

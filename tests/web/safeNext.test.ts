@@ -31,6 +31,26 @@ const BYPASSES = [
   "javascript:alert(document.cookie)",
   "data:text/html,<script>alert(1)</script>",
   "//evil.example/%2F..",
+  // Variations tried after issue 23 (encoded slashes and backslashes, mixed-case schemes, dots that
+  // some parsers read as ".", spaces that URL parsing does not strip, credentials, dot segments).
+  "/%2F%2Fevil.example",
+  "%2F%2Fevil.example",
+  "/%5C%5Cevil.example",
+  "/%09%2F/evil.example",
+  "HtTpS://evil.example",
+  "JaVaScRiPt:alert(1)",
+  "//evil\u3002example",
+  "/\u3002evil.example",
+  "\u00a0//evil.example",
+  "\ufeff//evil.example",
+  "\u2028//evil.example",
+  "/\u0000/evil.example",
+  "/.%2e/%2e%2e//evil.example",
+  "/a/../..//evil.example",
+  "//localhost:3000@evil.example",
+  "/@evil.example",
+  "ftp://evil.example",
+  "//%65vil.example",
 ];
 
 describe("safeNext", () => {

@@ -7,17 +7,14 @@ import type { Clock } from "@/server/clock";
 import { ApiError, invalid } from "@/server/errors";
 import { newRecordId } from "@/server/ids";
 import { isPlanId } from "@/server/plans";
+import { shownText } from "@/server/domain/drafts/shownText";
 import type { Caller } from "@/server/domain/accounts/caller";
 
 export const hashKey = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
-export const apiKeyNameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(60)
-  .regex(/^[^\p{Cc}]*$/u, "Control characters are not allowed.")
-  .describe("The key's name, also the folder of the drafts it creates (1 to 60 characters).");
+export const apiKeyNameSchema = shownText(z.string().trim().min(1).max(60), "name").describe(
+  "The key's name, also the folder of the drafts it creates (1 to 60 characters).",
+);
 
 /** last-used time is kept to the minute: one write per key per minute, not one per call. */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -33,7 +30,7 @@ export async function createApiKey(
     throw invalid(
       "/name",
       `Invalid key name: ${parsed.error.issues[0].message}`,
-      "Use 1 to 60 printable characters; the name becomes the folder of the drafts the key creates.",
+      "Use 1 to 60 printable characters (no control characters or bidirectional overrides); the name becomes the folder of the drafts the key creates.",
     );
   const secret = `lsk_${randomBytes(20).toString("hex")}`;
   const id = newRecordId();

@@ -50,34 +50,39 @@ const accountKey = (email: string) => email.trim().toLowerCase();
 const TOO_MANY_FAILURES = "Too many failed sign-ins to this account.";
 
 /**
- * Before a sign-in or sign-up: null when it may go ahead (it uses one of the address's attempts), else
- * how long to wait. `email` is the account a sign-in names (null for a sign-up or an unreadable body).
+ * Before a sign-in or sign-up: null when it may go ahead (it uses one of the address's attempts, and a
+ * sign-in one of its account's tries), else how long to wait. `email` is the account a sign-in names
+ * (null for a sign-up or an unreadable body). The try is taken now, not when the answer is known:
+ * checking first and counting after let a burst of parallel guesses all pass the check.
  */
 export async function admitAttempt(address: string, email: string | null): Promise<Wait | null> {
   if (!env().authRateLimit) return null;
-  if (email !== null) {
-    const failures = await limiters.account.get(accountKey(email));
-    if (failures && failures.remainingPoints <= 0) return waitOf(failures.msBeforeNext, TOO_MANY_FAILURES);
-  }
   try {
     await limiters.address.consume(address);
-    return null;
   } catch (e) {
     if (!(e instanceof RateLimiterRes)) throw e;
     return waitOf(e.msBeforeNext, "Too many sign-in attempts from your network.");
   }
-}
-
-/** After a failed sign-in: how long to wait when it was the account's last allowed failure, else null. */
-export async function signInFailed(email: string): Promise<Wait | null> {
-  if (!env().authRateLimit) return null;
+  if (email === null) return null;
   try {
-    const used = await limiters.account.consume(accountKey(email));
-    return used.remainingPoints <= 0 ? waitOf(used.msBeforeNext, TOO_MANY_FAILURES) : null;
+    await limiters.account.consume(accountKey(email));
+    return null;
   } catch (e) {
     if (!(e instanceof RateLimiterRes)) throw e;
     return waitOf(e.msBeforeNext, TOO_MANY_FAILURES);
   }
+}
+
+/** After a failed sign-in (its try was taken): how long to wait when it was the last, else null. */
+export async function signInFailed(email: string): Promise<Wait | null> {
+  if (!env().authRateLimit) return null;
+  const used = await limiters.account.get(accountKey(email));
+  return used && used.remainingPoints <= 0 ? waitOf(used.msBeforeNext, TOO_MANY_FAILURES) : null;
+}
+
+/** After a sign-in that neither failed nor succeeded (a malformed body): its try is given back. */
+export async function signInUndecided(email: string): Promise<void> {
+  if (env().authRateLimit) await limiters.account.reward(accountKey(email), 1);
 }
 
 export async function signInSucceeded(email: string): Promise<void> {
