@@ -117,7 +117,11 @@ test("the Periods tab shows every start and end year and the rolling returns, sp
   // Reading the stored result is no research call: the second callsLeft is the only one since the first.
   expect(await callsLeft(page, key)).toBe(before - 1);
   await analysis.screenshot({ path: test.info().outputPath("periods-desktop.png") });
+  // Charts take their width when drawn: the phone's view is a fresh load at its width.
   await page.setViewportSize(PHONE);
+  await page.reload();
+  await analysis.getByRole("tab", { name: "Periods" }).click();
+  await expect(analysis.getByRole("table", { name: "Rolling returns" })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousAxeViolations(page);
   await analysis.screenshot({ path: test.info().outputPath("periods-phone.png") });
@@ -225,12 +229,13 @@ test("the builder opens the frontier of its fixed weights, applies a point's wei
     expect(Math.abs(Number(await weight(t).inputValue()) - expected[t])).toBeLessThanOrEqual(0.05);
   await expect(weight("SPY")).not.toHaveValue("60");
   await expect(allocation.getByText("Adds up to 100 %.")).toBeVisible();
-  await expect(page.getByText("Unsaved changes: save them to backtest this version.")).toBeVisible();
+  // A draft made over the API: its one save keeps the edits and makes it the person's.
+  await expect(page.getByText("A draft expires unless you save it: Save to Lodestar keeps it")).toBeVisible();
   await page.setViewportSize(PHONE);
   await expectNoHorizontalScroll(page);
   await allocation.screenshot({ path: test.info().outputPath("allocation-phone.png") });
 
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("button", { name: "Save to Lodestar", exact: true }).click();
   await expect(page.getByText("All changes saved.")).toBeVisible();
   const stored = (await research(page.request, key, "get_portfolio", { portfolioId: id })).result.portfolio;
   const saved = stored.definition.models[0].allocation.riskOn.settings.weight as Record<string, number>;

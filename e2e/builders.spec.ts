@@ -126,9 +126,9 @@ test("keyboard only: a Single built, saved and backtested from 2010 with costs o
   await keys.press("Enter");
   await expect(page).toHaveURL(/\/portfolios\/[0-9a-f]{24}$/);
   await expect(page.getByText("All changes saved.")).toBeVisible();
-  // The save is a research call, and the top bar says so at once, without a page load.
+  // In the web app a save is no research call: the top bar still shows the whole allowance.
   await expect(page.getByRole("banner").getByRole("link", { name: /calls left/ })).toContainText(
-    "999 calls left",
+    "1,000 calls left",
   );
 
   await focus(page.getByRole("button", { name: "Backtest" }).last());

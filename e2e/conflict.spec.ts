@@ -16,7 +16,7 @@ test.beforeAll(async ({ request }) => {
 /** Types a new description in the builder's About/Strategy card and presses its save button. */
 async function editAndSave(page: Page, description: string, save: string) {
   await page.getByLabel("Description").fill(description);
-  await page.getByRole("button", { name: save }).click();
+  await page.getByRole("button", { name: save, exact: true }).click();
 }
 
 for (const viewport of [DESKTOP, PHONE]) {
@@ -28,6 +28,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     const { key } = await personWithKey(page, "Two tabs");
     const made = await research(page.request, key, "create_portfolio", { definition: STOCKS_AND_BONDS });
     const id = made.result.portfolio.id;
+    // Kept (version 2), so the builder's one action is a plain Save.
+    await research(page.request, key, "save_to_lodestar", { portfolioId: id });
     const mine = await page.context().newPage();
     await mine.setViewportSize(viewport);
     await page.goto(`/portfolios/${id}`);
@@ -35,13 +37,13 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(page.getByLabel("Description")).toBeVisible({ timeout: 30_000 });
     await expect(mine.getByLabel("Description")).toBeVisible({ timeout: 30_000 });
 
-    await editAndSave(page, "Saved first, in the other tab", "Save changes");
+    await editAndSave(page, "Saved first, in the other tab", "Save");
     await expect(page.getByText("Changes saved", { exact: true })).toBeVisible();
 
-    await editAndSave(mine, "Mine, made on the old version", "Save changes");
+    await editAndSave(mine, "Mine, made on the old version", "Save");
     const dialog = mine.getByRole("dialog", { name: "This strategy was changed somewhere else" });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("it is now at version 2, and your changes were made on version 1");
+    await expect(dialog).toContainText("it is now at version 3, and your changes were made on version 2");
     await expect(dialog.getByRole("button", { name: "Reload theirs" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Keep mine as new" })).toBeVisible();
     await expectNoSeriousAxeViolations(mine);
@@ -53,10 +55,10 @@ for (const viewport of [DESKTOP, PHONE]) {
       await dialog.getByRole("button", { name: "Reload theirs" }).click();
       await expect(dialog).toBeHidden();
       await expect(mine.getByLabel("Description")).toHaveValue("Saved first, in the other tab");
-      await editAndSave(mine, "Mine, on their version", "Save changes");
+      await editAndSave(mine, "Mine, on their version", "Save");
       await expect(mine.getByText("Changes saved", { exact: true })).toBeVisible();
       const stored = await research(page.request, key, "get_portfolio", { portfolioId: id });
-      expect(stored.result.portfolio).toMatchObject({ description: "Mine, on their version", version: 3 });
+      expect(stored.result.portfolio).toMatchObject({ description: "Mine, on their version", version: 4 });
     } else {
       // Keep mine as new: a copy holds this tab's edits; the record keeps the other tab's.
       await dialog.getByRole("button", { name: "Keep mine as new" }).click();
@@ -78,15 +80,16 @@ test("screener: a save over a newer version opens the same question", async ({ p
     rows: [{ filter: "volatility" }],
   });
   const id = made.result.screener.id;
+  await research(page.request, key, "save_to_lodestar", { screenerId: id });
   const mine = await page.context().newPage();
   await page.goto(`/screeners/${id}`);
   await mine.goto(`/screeners/${id}`);
   await expect(mine.getByLabel("Description")).toBeVisible({ timeout: 30_000 });
-  await editAndSave(page, "Theirs", "Save changes");
+  await editAndSave(page, "Theirs", "Save");
   await expect(page.getByText("Changes saved", { exact: true })).toBeVisible();
-  await editAndSave(mine, "Mine", "Save changes");
+  await editAndSave(mine, "Mine", "Save");
   const dialog = mine.getByRole("dialog", { name: "This screener was changed somewhere else" });
-  await expect(dialog).toContainText("version 2");
+  await expect(dialog).toContainText("version 3");
   await mine.screenshot({ path: "test-results/conflict-screener-1280.png" });
   await dialog.getByRole("button", { name: "Reload theirs" }).click();
   await expect(mine.getByLabel("Description")).toHaveValue("Theirs");
