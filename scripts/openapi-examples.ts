@@ -114,6 +114,11 @@ async function main() {
       weights: { SPY: 0.6, IEF: 0.3, GLD: 0.1 },
     });
     await call("get_factor_exposures", { simulationId: first.id, model: "ff3" });
+    const shared = (await call("share_record", { simulationId: first.id })).result as unknown as {
+      link: { token: string };
+    };
+    await call("list_shares", { simulationId: first.id });
+    await call("revoke_share", { token: shared.link.token });
     await call("get_correlations", {
       instruments: ["SPY", "IEF", "GLD"],
       startYear: 2010,

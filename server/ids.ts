@@ -3,6 +3,8 @@ import { randomBytes, createHash } from "node:crypto";
 
 export const newRecordId = () => randomBytes(12).toString("hex");
 export const newSimulationId = () => `sim_${randomBytes(16).toString("hex")}`;
+/** A share link's token: 18 random bytes (144 bits) as 24 base64url characters. */
+export const newShareToken = () => randomBytes(18).toString("base64url");
 export const newRequestId = () => `req_${randomBytes(8).toString("hex")}`;
 export const recipeIdOf = (canonicalJson: string) =>
   `rcp_${createHash("sha256").update(canonicalJson).digest("hex").slice(0, 32)}`;
@@ -13,3 +15,4 @@ export const jobIdOf = (queueJobUuid: string) => `job_${queueJobUuid.replace(/-/
 export const RECORD_ID = /^[0-9a-f]{24}$/;
 export const JOB_ID = /^job_[0-9a-f]{32}$/;
 export const SIMULATION_ID = /^sim_[0-9a-f]{32}$/;
+export const SHARE_TOKEN = /^[A-Za-z0-9_-]{24}$/;

@@ -30,6 +30,9 @@ import { runMonteCarloOperation } from "@/server/operations/run_monte_carlo";
 import { getEfficientFrontier } from "@/server/operations/get_efficient_frontier";
 import { getFactorExposures } from "@/server/operations/get_factor_exposures";
 import { getCorrelations } from "@/server/operations/get_correlations";
+import { shareRecordOperation } from "@/server/operations/share_record";
+import { revokeShareOperation } from "@/server/operations/revoke_share";
+import { listSharesOperation } from "@/server/operations/list_shares";
 
 /**
  * The registry, keyed by operation id (each key is its operation's `id`: tests/transport/sameResults.test.ts
@@ -65,6 +68,9 @@ export const registry = {
   get_efficient_frontier: getEfficientFrontier,
   get_factor_exposures: getFactorExposures,
   get_correlations: getCorrelations,
+  share_record: shareRecordOperation,
+  revoke_share: revokeShareOperation,
+  list_shares: listSharesOperation,
 } as const satisfies Record<string, Operation>;
 
 /** Every operation, for the transports and pages that list them all. */

@@ -31,6 +31,8 @@ export const WEB_READS = [
   "get_simulation_metrics",
   "get_period_returns",
   "list_simulations",
+  // The Share menu of a result or a saved strategy: its live links.
+  "list_shares",
   // The strategy builder's preview of a picked screener's matches today (docs/decisions.md, web).
   "run_screener",
   // Live checks while a person edits.

@@ -43,6 +43,7 @@ export async function sampleInputs(
     get_efficient_frontier: { instruments: ["SPY", "IEF", "GLD"], startYear: 2015, points: 5 },
     get_factor_exposures: { simulationId: simulationIds[0], model: "capm" },
     get_correlations: { simulationIds, startYear: 2015 },
+    list_shares: { simulationId: simulationIds[0] },
   };
   return (operation) => samples[operation] ?? {};
 }
