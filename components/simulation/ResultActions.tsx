@@ -1,6 +1,7 @@
 "use client";
 // The result's actions, at the top as PV users expect: run again with other settings, compare with
-// other backtests, the daily series as CSV, and the permanent address copied.
+// other backtests, the daily series as CSV, the permanent address copied, and a read-only link anyone
+// can open (Share).
 import { Download, Link2, RotateCcw } from "lucide-react";
 import type { Outputs } from "@/components/providers/operations";
 import { Button } from "@/components/ui/Button";
@@ -8,6 +9,7 @@ import { copyLink } from "@/components/simulation/copyLink";
 import { CompareWithDialog } from "@/components/simulation/CompareWithDialog";
 import { RunSettingsDialog, settingsOf } from "@/components/simulation/RunSettingsDialog";
 import { useMetrics } from "@/components/simulation/SimulationResult";
+import { ShareMenu } from "@/components/sharing/ShareMenu";
 
 type Summary = Outputs["web"]["get_simulation"]["data"]["result"]["simulation"];
 
@@ -43,6 +45,7 @@ export function ResultActions({ simulation, done }: { simulation: Summary; done:
       >
         Copy link
       </Button>
+      {done && <ShareMenu target={{ simulationId: simulation.id }} what="result" />}
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { RunSettingsDialog, settingsOf } from "@/components/simulation/RunSettin
 import { SimulationResult, useMetrics } from "@/components/simulation/SimulationResult";
 import { ResultSkeleton } from "@/components/simulation/ResultSkeleton";
 import { ValueGapNote } from "@/components/simulation/ValueGapNote";
+import { frictionsOf } from "@/components/simulation/runWords";
 
 const UNFINISHED = new Set(["queued", "running"]);
 const unfinished = (answer: { data: { result: { state: string } } }) =>
@@ -60,11 +61,7 @@ export function SimulationView({ id }: { id: string }) {
   }
   const r = status.data.data.result;
   const s = r.simulation;
-  const frictions = [
-    s.variant.reinvest ? "dividends reinvested" : "dividends paid out",
-    s.variant.costs ? "trading costs" : "no trading costs",
-    s.variant.taxes ? "taxes" : "no taxes",
-  ].join(", ");
+  const frictions = frictionsOf(s.variant);
   return (
     <div className="grid gap-4">
       <header className="grid gap-3">

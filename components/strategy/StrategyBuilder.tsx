@@ -45,6 +45,7 @@ import { MakeCopyButton } from "@/components/records/MakeCopyButton";
 import { UnsavedChangesDialog } from "@/components/records/UnsavedChangesDialog";
 import { useUnsavedGuard } from "@/components/records/useUnsavedGuard";
 import { RecordHeader } from "@/components/ui/RecordHeader";
+import { ShareMenu } from "@/components/sharing/ShareMenu";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { Field } from "@/components/ui/Field";
@@ -160,6 +161,7 @@ export function StrategyBuilder({ record, entryScreener, onReload }: Props) {
           <DraftBanner kind="portfolio" record={record} />
           <RecordHeader kind="portfolio" record={record}>
             {record.state === "public" && <MakeCopyButton source={copy} />}
+            {record.state === "saved" && <ShareMenu target={{ portfolioId: record.id }} what="strategy" />}
           </RecordHeader>
         </>
       )}
