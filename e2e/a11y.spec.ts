@@ -2,6 +2,7 @@
 // scroll. Screenshots land in test-results/ as each page's artefact.
 import { test, type Page } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, PHONE, signUp } from "./checks";
+import { personWithKey, research, STOCKS_AND_BONDS } from "./api";
 
 const SIGNED_OUT = ["/", "/sign-in", "/sign-up", "/docs"];
 // The screener pages: the listing, the builder and a public screener opened in it.
@@ -36,3 +37,22 @@ for (const theme of THEMES) {
     });
   });
 }
+
+test("a shared result (/s/<token>), signed out, passes axe and fits a phone in both themes", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { key } = await personWithKey(page, "a11y share");
+  const created = await research(page.request, key, "create_portfolio", { definition: STOCKS_AND_BONDS });
+  const portfolioId = created.result.portfolio.id;
+  const run = await research(page.request, key, "simulate_portfolio", { portfolioId, startYear: 2015 });
+  const simulationId = run.result.simulation.id;
+  const shared = await research(page.request, key, "share_record", { simulationId });
+  const path = new URL(shared.result.link.url as string).pathname;
+  for (const theme of THEMES) {
+    const context = await browser.newContext({ viewport: PHONE, colorScheme: theme });
+    await check(await context.newPage(), path, theme);
+    await context.close();
+  }
+});

@@ -14,7 +14,7 @@ export async function TopBar() {
   const caller = await currentCaller();
   const allowance = caller ? await allowanceOf(caller) : null;
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Sections" className="ml-4 hidden md:block">

@@ -33,11 +33,17 @@ export function SharedPortfolioView({ view }: { view: SharedPortfolio }) {
         </p>
       </header>
       {latest && (
-        <Card title="Latest backtest" level={2}>
-          <p className="mb-3 text-sm text-muted">
-            {dates.length ? formatYears(dates[0], dates[dates.length - 1]) : ""} in {latest.run.baseCurrency}
-            {latest.run.benchmarkName ? `, against ${latest.run.benchmarkName}` : ""}
-          </p>
+        <section aria-labelledby="latest-backtest" className="grid gap-3">
+          <div>
+            <h2 id="latest-backtest" className="text-lg">
+              Latest backtest
+            </h2>
+            <p className="text-sm text-muted">
+              {dates.length ? formatYears(dates[0], dates[dates.length - 1]) : ""} in{" "}
+              {latest.run.baseCurrency}
+              {latest.run.benchmarkName ? `, against ${latest.run.benchmarkName}` : ""}
+            </p>
+          </div>
           <HeadlineRow
             portfolio={latest.card.headline}
             benchmark={latest.card.benchmarkHeadline}
@@ -46,26 +52,29 @@ export function SharedPortfolioView({ view }: { view: SharedPortfolio }) {
             currency={latest.run.baseCurrency}
             flows={null}
           />
-          <svg
-            viewBox="0 0 600 80"
-            className="mt-4 h-20 w-full"
-            role="img"
-            aria-label="Growth over the backtest"
-          >
-            <path
-              d={sparklinePath(
-                latest.card.points.values.map((v) => 1 + v),
-                600,
-                76,
-              )}
-              transform="translate(0 2)"
-              fill="none"
-              className="stroke-accent"
-              strokeWidth={2}
-              vectorEffect="non-scaling-stroke"
-            />
-          </svg>
-        </Card>
+          <Card title="Growth" description="Value over the backtest, from its start to the latest data.">
+            <svg
+              viewBox="0 0 600 80"
+              preserveAspectRatio="none"
+              className="h-24 w-full"
+              role="img"
+              aria-label="Growth over the backtest"
+            >
+              <path
+                d={sparklinePath(
+                  latest.card.points.values.map((v) => 1 + v),
+                  600,
+                  76,
+                )}
+                transform="translate(0 2)"
+                fill="none"
+                className="stroke-accent"
+                strokeWidth={2}
+                vectorEffect="non-scaling-stroke"
+              />
+            </svg>
+          </Card>
+        </section>
       )}
       {view.models.map((m) => (
         <Card key={m.name} title={m.name} level={2}>

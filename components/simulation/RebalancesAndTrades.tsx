@@ -36,7 +36,7 @@ interface Props {
 
 export function RebalancesAndTrades({ rebalances, trades, currency }: Props) {
   return (
-    <Card title="Rebalances and trades">
+    <Card title="Rebalances and trades" data-print="hidden">
       <Tabs defaultValue="rebalances">
         <TabsList>
           <TabsTrigger value="rebalances">Rebalances ({rebalances.length})</TabsTrigger>

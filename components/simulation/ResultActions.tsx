@@ -17,7 +17,7 @@ export function ResultActions({ simulation, done }: { simulation: Summary; done:
   // The page's own metrics read (one cache entry): it carries the cash flows the run was asked for.
   const asked = useMetrics(simulation.id, done).data?.data.result.cashFlows?.asked;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2 print:hidden">
       <RunSettingsDialog
         // Mounted again once the metrics arrive (a run that ends while the page is open): it reads `initial` once.
         key={asked ? "with flows" : "without"}

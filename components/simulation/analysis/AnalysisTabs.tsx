@@ -20,6 +20,7 @@ interface Props {
 export function AnalysisTabs({ simulationId, currency, startYear, tickers }: Props) {
   return (
     <Card
+      data-print="hidden"
       title="Analysis"
       description="What might come next, what drove the returns, what moved together, and how much the start date mattered."
     >
