@@ -52,6 +52,8 @@ test("a shared result opens signed out, read only, with a preview card, and stop
   await expect(page.getByText(/Link copied|did not allow copying/)).toBeVisible();
   await page.getByRole("button", { name: "Share" }).click();
   const link = TOKEN_LINK.exec((await page.getByRole("menu").textContent()) ?? "")![0];
+  await expect(page.getByRole("menuitem", { name: "Revoke link" })).toBeVisible();
+  await page.screenshot({ path: "docs/screenshots/share-menu-1366.png" });
   await page.keyboard.press("Escape");
 
   const desktop = await openSignedOut(browser, link, DESKTOP);

@@ -1,7 +1,7 @@
 "use client";
 // The result's actions, at the top as PV users expect: run again with other settings, compare with
-// other backtests, the daily series as CSV, the permanent address copied, and a read-only link anyone
-// can open (Share).
+// other backtests, the daily series as CSV, the permanent address copied (it opens for its owner,
+// signed in: "private link"), and a read-only link anyone can open (Share).
 import { Download, Link2, RotateCcw } from "lucide-react";
 import type { Outputs } from "@/components/providers/operations";
 import { Button } from "@/components/ui/Button";
@@ -43,7 +43,7 @@ export function ResultActions({ simulation, done }: { simulation: Summary; done:
         icon={<Link2 aria-hidden />}
         onClick={() => copyLink(simulation.link, "It opens this result when you are signed in.")}
       >
-        Copy link
+        Copy private link
       </Button>
       {done && <ShareMenu target={{ simulationId: simulation.id }} what="result" />}
     </div>
