@@ -21,7 +21,13 @@ import {
   years,
   type Headline,
 } from "@/server/engine/metrics/headline";
-import { comoments, mean, sampleStd, TRADING_DAYS_PER_YEAR } from "@/server/engine/statistics";
+import {
+  comoments,
+  mean,
+  MONTHS_PER_YEAR,
+  sampleStd,
+  TRADING_DAYS_PER_YEAR,
+} from "@/server/engine/statistics";
 import {
   drawdownPeriods,
   periodReturns,
@@ -29,7 +35,6 @@ import {
   type PeriodReturn,
 } from "@/server/engine/metrics/periods";
 import { growthPoints } from "@/server/engine/metrics/growth";
-import { calmar, sortino } from "@/server/engine/metrics/ratios";
 import { taxesPaid } from "@/server/engine/metrics/taxes";
 import { firstIndexOnOrAfter } from "@/server/engine/simulation/calendar";
 import type { SimulationResult } from "@/server/engine/simulation/simulate";
@@ -95,6 +100,13 @@ export function metricsReport(sim: SimulationResult, benchmark: SimulationResult
   const head = headline(dates, values, sim.cashReturns, monthlyRows);
   const y = values.length > 1 ? years(dates) : null;
   const ex = excessReturns(dailyReturns(values), sim.cashReturns);
+  const monthlyReturns = Math.max(0, monthlyRows - 1);
+  let downside = 0;
+  for (const e of ex) downside += Math.min(e, 0) ** 2;
+  const dailyCount = ex.length - monthlyReturns;
+  const yearsCovered = monthlyReturns / MONTHS_PER_YEAR + dailyCount / TRADING_DAYS_PER_YEAR;
+  const meanExcess = ex.reduce((a, e) => a + e, 0) / yearsCovered;
+  downside = Math.sqrt(downside / yearsCovered);
   const yearly = periodReturns(dates, values, 4);
   const monthly = periodReturns(dates, values, 7);
   const drawdowns = drawdownPeriods(dates, values);
@@ -108,8 +120,8 @@ export function metricsReport(sim: SimulationResult, benchmark: SimulationResult
   return {
     ...head,
     years: y,
-    sortino: sortino(ex, Math.max(0, monthlyRows - 1)),
-    calmar: calmar(head),
+    sortino: downside > 0 ? meanExcess / downside : null,
+    calmar: head.cagr !== null && head.maxDrawdown ? head.cagr / Math.abs(head.maxDrawdown) : null,
     bestYear: extreme(yearly, 1),
     worstYear: extreme(yearly, -1),
     bestMonth: extreme(monthly, 1),
