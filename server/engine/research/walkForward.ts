@@ -10,15 +10,13 @@
 // over the whole span, so a chosen variant enters a test window with the positions and rebalancing
 // calendar it had been keeping (docs/decisions.md "Walk-forward slices whole-span runs").
 // Efficiency = annualised out-of-sample return / mean annualised in-sample return of the chosen variants.
-import { dailyReturns, excessReturns, headline, type Headline } from "@/server/engine/metrics/headline";
-import { calmar, sortino } from "@/server/engine/metrics/ratios";
+import { riskAdjusted, type RiskAdjusted } from "@/server/engine/metrics/report";
+import type { SimulationResult } from "@/server/engine/simulation/simulate";
 import { addDays, addMonths, firstIndexOnOrAfter } from "@/server/engine/simulation/calendar";
 
 export type RankMetric = "cagr" | "sharpe" | "sortino" | "calmar" | "maxDrawdown" | "volatility";
 
-export interface WindowMetrics extends Headline {
-  sortino: number | null;
-  calmar: number | null;
+export interface WindowMetrics extends RiskAdjusted {
   /** Value at the span's last row of startingCapital invested at its first row. */
   endValue: number;
 }
@@ -38,8 +36,8 @@ export interface WalkForwardInput {
   values: (Float64Array | null)[];
   /** Daily cash return of each row (index 0 unused), n values, the risk-free rate for ratios. */
   cashReturns: Float64Array;
-  /** Leading rows that are long-run monthly rows (0 = all daily). */
-  monthlyRows?: number;
+  /** The long-run monthly spans of the runs (SimulationResult.monthlyPeriods); empty = all rows daily. */
+  monthlyPeriods?: { from: string; to: string }[];
   trainMonths: number;
   testMonths: number;
   anchored: boolean;
@@ -98,27 +96,33 @@ export function walkForwardWindows(
   return out;
 }
 
-/** Metrics of `values` over rows from..to (inclusive), scaled to start at `capital`. */
+/**
+ * Metrics of `values` over rows from..to (inclusive) by metricsReport's own code (riskAdjusted on the
+ * span as if it were a run of its own), and the end value of `capital` invested at row `from`.
+ */
 export function spanMetrics(
   dates: string[],
   values: Float64Array,
   cashReturns: Float64Array,
   from: number,
   to: number,
-  monthlyRows: number,
+  monthlyPeriods: { from: string; to: string }[],
   capital: number,
 ): WindowMetrics {
-  const v = values.subarray(from, to + 1);
-  const cash = cashReturns.subarray(from, to + 1);
-  const monthly = Math.max(0, monthlyRows - from);
-  const head = headline(dates.slice(from, to + 1), v, cash, monthly);
-  const ex = excessReturns(dailyReturns(v), cash);
-  return {
-    ...head,
-    sortino: ex.length > 1 ? sortino(ex, Math.max(0, monthly - 1)) : null,
-    calmar: calmar(head),
-    endValue: capital * (v[v.length - 1] / v[0]),
+  const span: SimulationResult = {
+    dates: dates.slice(from, to + 1),
+    values: values.subarray(from, to + 1),
+    cashReturns: cashReturns.subarray(from, to + 1),
+    monthlyPeriods,
+    exposure: new Float64Array(0),
+    riskOff: new Uint8Array(0),
+    rebalances: [],
+    trades: [],
+    taxes: [],
+    lossCarriedForward: 0,
+    valueGaps: [],
   };
+  return { ...riskAdjusted(span), endValue: capital * (values[to] / values[from]) };
 }
 
 /** Larger is better for every metric but volatility; maxDrawdown (<= 0) is best closest to 0. */
@@ -137,10 +141,10 @@ export function bestVariant(
   let index = -1;
   let metrics: WindowMetrics | null = null;
   let best = -Infinity;
-  const monthlyRows = input.monthlyRows ?? 0;
+  const periods = input.monthlyPeriods ?? [];
   input.values.forEach((v, i) => {
     if (!v) return;
-    const m = spanMetrics(input.dates, v, input.cashReturns, from, to, monthlyRows, input.startingCapital);
+    const m = spanMetrics(input.dates, v, input.cashReturns, from, to, periods, input.startingCapital);
     const score = rankScore(m, input.rankBy);
     if (index < 0 || score > best) [index, best, metrics] = [i, score, m];
   });
@@ -157,7 +161,7 @@ export function walkForward(input: WalkForwardInput): WalkForwardOutcome | null 
   const span = rows[rows.length - 1].testTo - origin;
   const growthDates = dates.slice(origin, origin + span + 1);
   const cash = input.cashReturns.subarray(origin);
-  const monthly = (input.monthlyRows ?? 0) - origin;
+  const monthly = input.monthlyPeriods ?? [];
   const returns = new Float64Array(span);
   const oos = new Float64Array(span + 1);
   oos[0] = capital;
