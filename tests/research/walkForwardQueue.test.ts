@@ -1,7 +1,10 @@
 // run_walk_forward on the queue (inline limit 0, the app's in-process worker): the answer is queued with
 // a jobId, get_sweep reports it until done, and the result still equals the plain simulation on the
-// testing windows; windows that leave no room are refused before anything is queued; cancel_sweep stops it.
+// testing windows; windows that leave no room are refused before anything is queued (no call counted); a
+// grid of 120 variants counts 2 calls; cancel_sweep stops it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemClock } from "@/server/clock";
+import { usageOf } from "@/server/domain/accounts/usage";
 import { stopQueue } from "@/server/jobs/simulationQueue";
 import { testDb } from "@/tests/helpers/accounts";
 import { setEnv } from "@/tests/helpers/env";
@@ -81,7 +84,8 @@ describe("run_walk_forward on the queue", () => {
     });
   });
 
-  it("refuses windows that leave no room before anything is queued", async () => {
+  it("refuses windows that leave no room before anything is queued, counting no call", async () => {
+    const used = await usageOf(testDb(), systemClock, owner.userId);
     const before = await testDb().sweep.count({ where: { userId: owner.userId } });
     const reply = await owner.call("run_walk_forward", {
       portfolioId,
@@ -93,19 +97,25 @@ describe("run_walk_forward on the queue", () => {
     expect(reply.status).toBe(422);
     expect(reply.body.error.details[0].path).toBe("/trainMonths");
     expect(await testDb().sweep.count({ where: { userId: owner.userId } })).toBe(before);
+    expect(await usageOf(testDb(), systemClock, owner.userId)).toBe(used);
   });
 
-  it("stops when cancelled", async () => {
+  it("counts its grid's variants as run_sweep does, and stops when cancelled", async () => {
+    const used = await usageOf(testDb(), systemClock, owner.userId);
     const answer = await ok(owner, "run_walk_forward", {
       portfolioId,
       axes: [
         { path: LOOKBACK, values: [1, 2, 3, 6, 9, 12, 18, 24, 36, 60] },
         { path: "models[0].rebalance.every", values: [1, 2, 3, 6] },
+        { path: "models[0].positionExits.stopLoss", values: [-0.3, -0.2, -0.1] },
       ],
       trainMonths: 24,
       testMonths: 6,
       startYear: 2006,
     });
+    // 120 variants: 1 research call, plus 1 for the started hundred beyond the first.
+    expect(answer.result.sweep).toMatchObject({ variantCount: 120, calls: 2 });
+    expect((await usageOf(testDb(), systemClock, owner.userId)) - used).toBe(2);
     const cancelled = await ok(owner, "cancel_sweep", { sweepId: answer.result.sweep.id });
     expect(cancelled.result.sweep.state).toBe("cancelled");
     await new Promise((r) => setTimeout(r, 3_000));
