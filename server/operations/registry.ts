@@ -22,6 +22,11 @@ import { getPortfolio } from "@/server/operations/get_portfolio";
 import { listPortfolios } from "@/server/operations/list_portfolios";
 import { simulatePortfolio } from "@/server/operations/simulate_portfolio";
 import { getSimulation } from "@/server/operations/get_simulation";
+import { runSweep } from "@/server/operations/run_sweep";
+import { getSweep } from "@/server/operations/get_sweep";
+import { cancelSweep } from "@/server/operations/cancel_sweep";
+import { openSweepVariant } from "@/server/operations/open_sweep_variant";
+import { runWalkForwardOperation } from "@/server/operations/run_walk_forward";
 import { getSimulationMetrics } from "@/server/operations/get_simulation_metrics";
 import { getPeriodReturns } from "@/server/operations/get_period_returns";
 import { compareSimulations } from "@/server/operations/compare_simulations";
@@ -71,6 +76,11 @@ export const registry = {
   share_record: shareRecordOperation,
   revoke_share: revokeShareOperation,
   list_shares: listSharesOperation,
+  run_sweep: runSweep,
+  get_sweep: getSweep,
+  cancel_sweep: cancelSweep,
+  open_sweep_variant: openSweepVariant,
+  run_walk_forward: runWalkForwardOperation,
 } as const satisfies Record<string, Operation>;
 
 /** Every operation, for the transports and pages that list them all. */

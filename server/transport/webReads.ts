@@ -33,6 +33,8 @@ export const WEB_READS = [
   "list_simulations",
   // The Share menu of a result or a saved strategy: its live links.
   "list_shares",
+  // Polling a sweep or walk-forward test.
+  "get_sweep",
   // The strategy builder's preview of a picked screener's matches today (docs/decisions.md, web).
   "run_screener",
   // Live checks while a person edits.
@@ -67,6 +69,9 @@ export const WEB_COMPUTATIONS = [
   "get_efficient_frontier",
   "get_factor_exposures",
   "get_correlations",
+  "run_sweep",
+  "open_sweep_variant",
+  "run_walk_forward",
 ] as const satisfies readonly (keyof Registry)[];
 
 export const isWebComputation = (id: string): boolean => (WEB_COMPUTATIONS as readonly string[]).includes(id);
