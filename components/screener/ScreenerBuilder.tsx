@@ -8,7 +8,7 @@
 // first; a save refused because the screener changed elsewhere opens ConflictDialog.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ListFilter, Plus } from "lucide-react";
 import { useQueryOnAction } from "@/components/providers/operations";
 import { useTRPC, useTRPCClient } from "@/components/providers/TRPCProvider";
@@ -38,7 +38,8 @@ import { RowEditor } from "@/components/screener/RowEditor";
 import { RunResults } from "@/components/screener/RunResults";
 import { SidePanel } from "@/components/screener/SidePanel";
 import { UniverseEditor, type FacetTable } from "@/components/screener/UniverseEditor";
-import { useDebounced } from "@/components/screener/useDebounced";
+import { useDebounced } from "@/components/hooks/useDebounced";
+import { screenerChecks, screenerProblemWords } from "@/components/forms/problemWords";
 import { useScreenerSave, type ScreenerRecordView } from "@/components/screener/useScreenerSave";
 
 /** Where "Use in a strategy" goes: the strategy builder reads `entryScreener` to prefill its selection. */
@@ -60,6 +61,7 @@ export function ScreenerBuilder({ facets, coverage, record, onReload }: Props) {
   const [nextKey, setNextKey] = useState(() => draft.rows.length + 1);
   const [asOf, setAsOf] = useState("");
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const router = useRouter();
   const body = screenerBody(draft);
   const writer = useScreenerSave(record, body);
@@ -70,8 +72,27 @@ export function ScreenerBuilder({ facets, coverage, record, onReload }: Props) {
   const check = useQuery(
     trpc.web.validate_screener.queryOptions(checked, { placeholderData: (previous) => previous }),
   );
-  const warnings = check.data?.data.result.warnings ?? [];
-  const rowProblems = (n: number) => warnings.filter((w) => w.row === n);
+  // The check's problems in people's words (components/forms/problemWords.ts). Rows without a filter are
+  // not sent, so the check's row n is the n-th row that has one.
+  const sent = draft.rows.filter((r) => r.filter !== null);
+  const words = {
+    body: checked as unknown as Record<string, unknown>,
+    filterOf: (i: number) => {
+      const id = (checked.rows[i] as { filter?: string } | undefined)?.filter;
+      return id
+        ? queryClient.getQueryData(trpc.web.describe_screen_filter.queryKey({ id }))?.data.result.filter
+        : undefined;
+    },
+  };
+  const warnings = (check.data?.data.result.warnings ?? []).map((w) => screenerProblemWords(w, words));
+  const rowProblems = (key: number) => warnings.filter((w) => w.row !== null && sent[w.row - 1]?.key === key);
+  // The builder's own checks: a name to find it by, a filter on every row.
+  const unnamed = draft.name.trim() === "";
+  const unfinished = sent.length < draft.rows.length;
+  const blocked = {
+    save: unnamed ? screenerChecks.noName : null,
+    run: unfinished ? "Every row needs a filter first: pick one, or remove the row." : null,
+  };
 
   const setRows = (rows: (rows: RowDraft[]) => RowDraft[]) => setDraft((d) => ({ ...d, rows: rows(d.rows) }));
   const addRow = () => {
@@ -118,7 +139,11 @@ export function ScreenerBuilder({ facets, coverage, record, onReload }: Props) {
         <div className="flex min-w-0 flex-col gap-6">
           <Card title="About">
             <div className="grid gap-x-4 sm:grid-cols-2">
-              <Field label="Name" hint="Left empty, it is named after its first filters.">
+              <Field
+                label="Name"
+                hint="1 to 100 characters."
+                error={unnamed && draft.rows.length > 0 ? screenerChecks.noName : undefined}
+              >
                 {(control) => (
                   <Input
                     {...control}
@@ -171,7 +196,7 @@ export function ScreenerBuilder({ facets, coverage, record, onReload }: Props) {
                   count={draft.rows.length}
                   row={row}
                   assetType={draft.universe.assetType}
-                  problems={rowProblems(i + 1)}
+                  problems={rowProblems(row.key)}
                   onChange={(r) => setRows((rows) => rows.map((x) => (x.key === row.key ? r : x)))}
                   onRemove={() => setRows((rows) => rows.filter((x) => x.key !== row.key))}
                   onMove={(by) => move(row.key, by)}
@@ -193,6 +218,7 @@ export function ScreenerBuilder({ facets, coverage, record, onReload }: Props) {
           asOf={asOf}
           onAsOf={setAsOf}
           onRun={runNow}
+          blocked={blocked}
           running={run.isPending}
           save={
             isPublic

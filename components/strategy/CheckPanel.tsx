@@ -89,10 +89,7 @@ export function CheckPanel(props: Props) {
           </summary>
           <ul className="mt-2 flex flex-col gap-1.5 text-xs text-muted">
             {findings.assumed.map((a) => (
-              <li key={a.field}>
-                <span className="font-medium text-fg">{JSON.stringify(a.value)}</span> — {a.reason}{" "}
-                <code className="break-all text-[11px]">{a.field.replace("/definition", "")}</code>
-              </li>
+              <li key={a.field}>{a.words}</li>
             ))}
           </ul>
         </details>

@@ -5,7 +5,7 @@
 // leverage), with the service's defaults shown as ghost values until the person sets them.
 import { useId } from "react";
 import type { MethodParameter, SettingValue } from "@/components/catalogue/types";
-import { assumedAt, type CheckFindings } from "@/components/strategy/checks";
+import { assumedAt, messageAt, type CheckFindings } from "@/components/strategy/checks";
 import type { LegDraft } from "@/components/strategy/draft";
 import { FrontierControl } from "@/components/strategy/FrontierControl";
 import { InstrumentPicker } from "@/components/strategy/InstrumentPicker";
@@ -49,8 +49,10 @@ function ScalarParameter(props: {
   value: SettingValue | undefined;
   onChange(v: SettingValue | undefined): void;
   ghostValue: string | number | null;
+  /** The check's message for this box, in words. */
+  error?: string;
 }) {
-  const { p, value, onChange, ghostValue } = props;
+  const { p, value, onChange, ghostValue, error } = props;
   const locked = p.lowestPlan && p.valuePlans?.every((v) => !v.includedInYourPlan);
   const hint = locked
     ? `Needs the ${p.lowestPlan} plan.`
@@ -78,7 +80,7 @@ function ScalarParameter(props: {
   }
   if (p.type === "number" || p.type === "integer") {
     return (
-      <Field label={p.label} hint={hint}>
+      <Field label={p.label} hint={hint} error={error}>
         {(c) => (
           <NumberInput
             {...c}
@@ -151,6 +153,10 @@ export function LegEditor({ leg, onChange, level, catalogue, pointer, findings, 
               <WeightTable
                 caption="Fixed weights"
                 rows={rows}
+                errors={Object.fromEntries(
+                  rows.map((r) => [r.key, messageAt(findings, `${pointer}/settings/weight/${r.key}`)]),
+                )}
+                totalError={messageAt(findings, `${pointer}/settings/weight`)}
                 onChange={(w) => setSetting("weight", weightValue(w))}
                 actions={
                   holdings.kind !== "models" && (
@@ -216,6 +222,7 @@ export function LegEditor({ leg, onChange, level, catalogue, pointer, findings, 
               p={p}
               value={leg.settings[p.name]}
               onChange={(v) => setSetting(p.name, v)}
+              error={messageAt(findings, `${pointer}/settings/${p.name}`)}
               ghostValue={g ? (g.value as string | number) : (p.default as string | number | null)}
             />
           </div>
@@ -244,6 +251,7 @@ export function LegEditor({ leg, onChange, level, catalogue, pointer, findings, 
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field
           label={leverage.name}
+          error={messageAt(findings, `${pointer}/leverage`)}
           hint={
             leverageCap > 1
               ? `1 to ${leverageCap} ×; above 1 is financed at the cash rate.`

@@ -11,11 +11,15 @@ import { useQuery } from "@tanstack/react-query";
 import { Layers, Plus } from "lucide-react";
 import { useTRPC } from "@/components/providers/TRPCProvider";
 import { CallError } from "@/components/ui/CallError";
-import { useDebounced } from "@/components/screener/useDebounced";
+import { useDebounced } from "@/components/hooks/useDebounced";
+import { problemsOfDetails } from "@/components/forms/problemWords";
+import { errorBodyOf } from "@/components/providers/errorBody";
 import { CheckPanel } from "@/components/strategy/CheckPanel";
 import {
   COMBINED_POINTER,
+  findingsInWords,
   modelPointer,
+  wordsContext,
   NO_FINDINGS,
   type CheckFindings,
 } from "@/components/strategy/checks";
@@ -89,12 +93,6 @@ export function StrategyBuilder({ record, entryScreener, onReload }: Props) {
       { placeholderData: (previous) => previous },
     ),
   );
-  const findings: CheckFindings = check.data
-    ? {
-        problems: check.data.data.result.warnings,
-        assumed: check.data.data.assumed.map((a) => ({ ...a, value: a.value })),
-      }
-    : NO_FINDINGS;
 
   if (error) return <CallError error={error} />;
   if (!catalogue) {
@@ -105,6 +103,24 @@ export function StrategyBuilder({ record, entryScreener, onReload }: Props) {
       </Loading>
     );
   }
+  // The check's problems in people's words, placed beside their boxes (components/forms/problemWords.ts).
+  // A definition the request schema refuses (a fraction in a whole-number box) is placed the same way.
+  const refused = check.error ? errorBodyOf(check.error) : null;
+  const findings: CheckFindings =
+    refused?.code === "invalid_arguments"
+      ? findingsInWords(
+          { problems: problemsOfDetails(refused.details), assumed: [] },
+          wordsContext(checked as Record<string, unknown>, catalogue),
+        )
+      : check.data
+        ? findingsInWords(
+            {
+              problems: check.data.data.result.warnings,
+              assumed: check.data.data.assumed.map((a) => ({ ...a, value: a.value })),
+            },
+            wordsContext(checked as Record<string, unknown>, catalogue),
+          )
+        : NO_FINDINGS;
   const names: Names = {
     methods: catalogue.methods,
     presets: catalogue.presets,
@@ -272,7 +288,7 @@ export function StrategyBuilder({ record, entryScreener, onReload }: Props) {
         <CheckPanel
           findings={findings}
           checking={!check.data || check.isFetching}
-          checkError={check.error}
+          checkError={refused?.code === "invalid_arguments" ? null : check.error}
           blocks={[
             ...draft.models.map((_, i) => modelPointer(i)),
             ...(combined
