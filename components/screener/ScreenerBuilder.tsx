@@ -18,6 +18,8 @@ import { EmptyState } from "@/components/ui/EmptyState";
 import { Field } from "@/components/ui/Field";
 import { Input } from "@/components/ui/Input";
 import { RecordHeader } from "@/components/ui/RecordHeader";
+import { PHONE_BAR_ROOM } from "@/components/ui/PhoneActionBar";
+import { cn } from "@/components/ui/cn";
 import { toast } from "@/components/ui/Toaster";
 import { ConflictDialog } from "@/components/records/ConflictDialog";
 import { DraftBanner } from "@/components/records/DraftBanner";
@@ -126,7 +128,7 @@ export function ScreenerBuilder({ facets, coverage, record, onReload }: Props) {
   const isDraft = record?.state === "draft";
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className={cn("flex flex-col gap-6", PHONE_BAR_ROOM)}>
       {record && (
         <>
           <DraftBanner kind="screener" record={record} />

@@ -7,6 +7,7 @@ import type { AssetType, ScreenerWarning } from "@/components/catalogue/types";
 import type { Outputs } from "@/components/providers/operations";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
+import { PhoneActionBar } from "@/components/ui/PhoneActionBar";
 import { AsOfField, asOfOutside } from "@/components/screener/AsOfField";
 import { CallError } from "@/components/ui/CallError";
 import type { Coverage } from "@/components/screener/coverage";
@@ -63,32 +64,40 @@ export function SidePanel(props: Props) {
   const { check, warnings, coverage, assetType, asOf, onAsOf, onRun, running, save, children } = props;
   const invalid = check.result?.valid === false;
   const blocked = props.blocked.run ?? props.blocked.save;
+  // On a phone, Run and Save sit in the bottom bar instead (the panel lies below the rows).
+  const runButton = (className?: string) => (
+    <Button
+      icon={<Play />}
+      className={className}
+      onClick={onRun}
+      loading={running}
+      disabled={invalid || props.blocked.run !== null || asOfOutside(coverage, asOf)}
+    >
+      Run
+    </Button>
+  );
+  const saveButton = (className?: string) =>
+    save && (
+      <Button
+        variant="secondary"
+        icon={<Save />}
+        className={className}
+        onClick={save.run}
+        loading={save.pending}
+        disabled={invalid || blocked !== null}
+      >
+        {save.label}
+      </Button>
+    );
   return (
     <Card title="Check and run" className="flex flex-col gap-3 lg:sticky lg:top-20">
       <CheckStatus check={check} />
       <Problems warnings={warnings} />
       {blocked && <p className="text-sm text-bad">{blocked}</p>}
       <AsOfField coverage={coverage} assetType={assetType} value={asOf} onChange={onAsOf} />
-      <Button
-        icon={<Play />}
-        onClick={onRun}
-        loading={running}
-        disabled={invalid || props.blocked.run !== null || asOfOutside(coverage, asOf)}
-      >
-        Run
-      </Button>
+      {runButton("hidden lg:inline-flex")}
       <div className="mt-2 flex flex-col gap-2 border-t border-border pt-4">
-        {save && (
-          <Button
-            variant="secondary"
-            icon={<Save />}
-            onClick={save.run}
-            loading={save.pending}
-            disabled={invalid || blocked !== null}
-          >
-            {save.label}
-          </Button>
-        )}
+        {saveButton("hidden lg:inline-flex")}
         <Button
           variant="secondary"
           icon={<Workflow />}
@@ -100,6 +109,10 @@ export function SidePanel(props: Props) {
         <p className="text-xs text-muted">{props.status}</p>
       </div>
       {children}
+      <PhoneActionBar label={save ? "Save and run" : "Run"}>
+        {saveButton()}
+        {runButton()}
+      </PhoneActionBar>
     </Card>
   );
 }

@@ -108,6 +108,16 @@ export function RunSettingsDialog(props: RunSettingsDialogProps) {
     enabled: open,
   });
   const simulate = useMutation(trpc.simulate_portfolio.mutationOptions());
+  // Where a started run is while its result page opens: queued, running or done.
+  const [started, setStarted] = useState<string | null>(null);
+  const busy = simulate.isPending || started !== null;
+  const busyLabel = simulate.isPending
+    ? "Running…"
+    : started === "queued"
+      ? "Queued…"
+      : started === "running"
+        ? "Running…"
+        : "Opening the result…";
   const run = () =>
     simulate.mutate(
       {
@@ -125,9 +135,14 @@ export function RunSettingsDialog(props: RunSettingsDialogProps) {
         onSuccess: (env) => {
           const id = env.data.result.simulation.id;
           void queryClient.invalidateQueries(trpc.web.list_simulations.pathFilter());
-          setOpen(false);
-          if (onStarted) onStarted(id);
-          else router.push(`/simulations/${id}`);
+          if (onStarted) {
+            setOpen(false);
+            onStarted(id);
+            return;
+          }
+          // The dialog stays, its button saying where the run is, until the result page takes over.
+          setStarted(env.data.result.state);
+          router.push(`/simulations/${id}`);
         },
       },
     );
@@ -148,8 +163,8 @@ export function RunSettingsDialog(props: RunSettingsDialogProps) {
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
-          <Button onClick={run} loading={simulate.isPending} disabled={invalid}>
-            Run backtest
+          <Button onClick={run} loading={busy} disabled={invalid}>
+            {busy ? busyLabel : "Run backtest"}
           </Button>
         </>
       }

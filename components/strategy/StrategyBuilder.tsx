@@ -49,6 +49,9 @@ import { MakeCopyButton } from "@/components/records/MakeCopyButton";
 import { UnsavedChangesDialog } from "@/components/records/UnsavedChangesDialog";
 import { useUnsavedGuard } from "@/components/records/useUnsavedGuard";
 import { RecordHeader } from "@/components/ui/RecordHeader";
+import { PHONE_BAR_ROOM, PhoneActionBar } from "@/components/ui/PhoneActionBar";
+import { cn } from "@/components/ui/cn";
+import { StrategyActions } from "@/components/strategy/StrategyActions";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { Field } from "@/components/ui/Field";
@@ -159,6 +162,7 @@ export function StrategyBuilder({ record, entryScreener, onReload }: Props) {
     // Replace: the new record's address takes the place of /portfolios/new in the history.
     if (created) router.replace(`/portfolios/${id}`);
   };
+  const onSave = () => void (isDraft ? keep.run() : saveNow()).catch(() => undefined);
   const nameGhost = findings.assumed.find((a) => a.field === "/definition/name");
 
   const copy = {
@@ -170,7 +174,7 @@ export function StrategyBuilder({ record, entryScreener, onReload }: Props) {
   );
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className={cn("flex flex-col gap-6", PHONE_BAR_ROOM)}>
       {record && (
         <>
           <DraftBanner kind="portfolio" record={record} />
@@ -305,10 +309,22 @@ export function StrategyBuilder({ record, entryScreener, onReload }: Props) {
           dirty={writer.dirty}
           saving={writer.pending || keep.pending}
           saveError={writer.versions.conflict ? null : writer.error}
-          onSave={() => void (isDraft ? keep.run() : saveNow()).catch(() => undefined)}
+          onSave={onSave}
           backtest={backtest}
         />
       </div>
+      <PhoneActionBar label="Save and backtest">
+        <StrategyActions
+          stored={record !== null}
+          draft={isDraft}
+          own={writer.own}
+          dirty={writer.dirty}
+          saving={writer.pending || keep.pending}
+          invalid={findings.problems.length > 0}
+          onSave={onSave}
+          backtest={backtest}
+        />
+      </PhoneActionBar>
       <UnsavedChangesDialog guard={guard} />
       <ConflictDialog
         conflict={writer.versions.conflict}
