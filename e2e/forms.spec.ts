@@ -5,7 +5,7 @@
 // From the click on "Run backtest" to the result, the person always sees the run's state.
 import { test, expect, type Page } from "@playwright/test";
 import { personWithKey, research, STOCKS_AND_BONDS } from "./api";
-import { PHONE, signUp } from "./checks";
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, PHONE, signUp } from "./checks";
 import { openBlock } from "./blocks";
 
 const WIDTHS = [
@@ -52,6 +52,10 @@ for (const { name, viewport } of WIDTHS) {
       const text = await page.locator("main").innerText();
       expect(text).not.toMatch(/\/definition|models\[|settings\.weight|as fractions|from 0 to 1\b/);
       await expect(page.getByText(/\b5 is outside|-0\.2\b/)).toHaveCount(0);
+      await spy.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      await page.screenshot({ path: `docs/screenshots/builder-${name}.png` });
+      await expectNoSeriousAxeViolations(page);
+      if (name === "390") await expectNoHorizontalScroll(page);
 
       // Fixed, the messages go and Save is offered.
       await allocation.getByLabel("SPY weight", { exact: true }).fill("60");
@@ -71,6 +75,8 @@ for (const { name, viewport } of WIDTHS) {
       await dialog.getByLabel("Starting capital", { exact: true }).fill("0");
       await expect(dialog.getByText("Starting capital: 0 is too little.", { exact: false })).toBeVisible();
       await expect(run).toBeDisabled();
+      await page.screenshot({ path: `docs/screenshots/dialog-check-${name}.png` });
+      await expectNoSeriousAxeViolations(page);
       await dialog.getByLabel("Starting capital", { exact: true }).fill("25000");
       await expect(run).toBeEnabled();
       await dialog.getByLabel("Start year", { exact: true }).fill("1950");
