@@ -91,3 +91,15 @@ export function findingsInWords(
     assumed: found.assumed.map((a) => ({ ...a, words: strategyAssumedWords(a, ctx) })),
   };
 }
+
+/** The pointers the blocks show problems under: each model's, and a Combined's own three. */
+export const blockPointers = (models: number, combined: boolean) => [
+  ...Array.from({ length: models }, (_, i) => modelPointer(i)),
+  ...(combined
+    ? [
+        `${COMBINED_POINTER}/allocation`,
+        `${COMBINED_POINTER}/riskConditions`,
+        `${COMBINED_POINTER}/rebalance`,
+      ]
+    : []),
+];
