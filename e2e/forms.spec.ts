@@ -187,7 +187,8 @@ test.describe("at 1366 px", () => {
     });
     await page.goto(`/portfolios/${made.result.portfolio.id}`);
     // What the page shows about the run is recorded at every change, however briefly it shows: the
-    // button at work, the page opening, the run's status card, the result; "none" would be a gap.
+    // button at work (the dialog stays until the result page replaces it), the run's status card, the
+    // result; "none" would be a gap.
     await page.evaluate(() => {
       const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
       const state = () => {
@@ -197,7 +198,6 @@ test.describe("at 1366 px", () => {
           const card = document.querySelector("[role=progressbar]")!.closest("section");
           return `progress:${card?.querySelector("h2,h3")?.textContent}`;
         }
-        if (document.body.innerText.includes("Opening the backtest…")) return "opening";
         if (
           /\/simulations\/sim_/.test(location.pathname) &&
           document.querySelector("[data-slot=headline], h1")
