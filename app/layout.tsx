@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { ThemeProvider } from "next-themes";
 import { TRPCProvider } from "@/components/providers/TRPCProvider";
@@ -12,6 +12,10 @@ import "./globals.css";
 
 // Every page carries a per-request CSP nonce (proxy.ts), so none is prerendered.
 export const dynamic = "force-dynamic";
+
+// viewport-fit=cover: the phone action bar (components/ui/PhoneActionBar.tsx) sits above the home
+// indicator by the safe-area inset, which browsers report only then.
+export const viewport: Viewport = { width: "device-width", initialScale: 1, viewportFit: "cover" };
 
 export const metadata: Metadata = {
   title: "Lodestar — investing research and backtesting",

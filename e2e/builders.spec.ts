@@ -256,6 +256,8 @@ test("the backtest dialog offers the plan's years: an earlier start is raised an
   await expect(year).toHaveValue("2006");
   await expect(dialog).toContainText("2006 to 2026 on your plan");
   await year.fill("2005");
-  await expect(dialog).toContainText("Your plan starts backtests in 2006 or later");
+  await expect(dialog).toContainText(
+    "Start year: 2005 is outside your plan's range. Pick a year from 2006 to 2026; a higher plan reaches further back.",
+  );
   await expect(dialog.getByRole("button", { name: "Run backtest" })).toBeDisabled();
 });

@@ -77,9 +77,9 @@ test("a draft has one save; saving spends no research call, a free backtest from
   await expect(dialog).toContainText(`${FREE_FIRST_YEAR} to 2026 on your plan`);
   const reinvest = dialog.getByRole("checkbox", { name: /Reinvest dividends/ });
   await expect(reinvest).toBeChecked();
-  await expect(dialog.getByText("dividends buy more of what paid them")).toBeVisible();
+  await expect(dialog.getByText("On: dividends are reinvested")).toBeVisible();
   await reinvest.uncheck();
-  await expect(dialog.getByText("dividends are paid out as cash")).toBeVisible();
+  await expect(dialog.getByText("Off: dividends are paid out as cash")).toBeVisible();
   await reinvest.check();
   await dialog.getByRole("button", { name: "Run backtest" }).click();
   await expect(page).toHaveURL(/\/simulations\/sim_[0-9a-f]{32}$/, { timeout: 60_000 });

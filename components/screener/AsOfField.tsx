@@ -6,6 +6,11 @@ import type { Coverage } from "@/components/screener/coverage";
 import { Field } from "@/components/ui/Field";
 import { Input } from "@/components/ui/Input";
 import { formatDate } from "@/components/ui/format";
+import { screenerChecks } from "@/components/forms/problemWords";
+
+/** Whether a typed as-of date lies outside the data (Run waits until it does not). */
+export const asOfOutside = (coverage: Coverage, value: string) =>
+  value !== "" && (value < coverage.first || value > coverage.last);
 
 /** The word before "prices": "stock prices", "ETP prices". */
 const PRICED = { stocks: "stock", etps: "ETP", crypto: "crypto" } as const;
@@ -27,14 +32,12 @@ export function AsOfField({ coverage, assetType, value, onChange }: Props) {
       `price ratios (P/E, market cap) are a snapshot of ${formatDate(coverage.fundamentals)}, with values ` +
       "only on the latest day."
     : `The data holds no ${kind} prices.`;
-  const outside = value !== "" && (value < coverage.first || value > coverage.last);
+  const outside = asOfOutside(coverage, value);
   return (
     <Field
       label="As of"
       hint={hint}
-      error={
-        outside ? `Pick a day from ${formatDate(coverage.first)} to ${formatDate(coverage.last)}.` : undefined
-      }
+      error={outside ? screenerChecks.asOf(formatDate(coverage.first), formatDate(coverage.last)) : undefined}
     >
       {(control) => (
         <Input

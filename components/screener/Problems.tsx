@@ -4,6 +4,7 @@ import { FindingList } from "@/components/ui/FindingList";
 import { cn } from "@/components/ui/cn";
 
 export function Problems({ warnings, className }: { warnings: ScreenerWarning[]; className?: string }) {
+  if (warnings.length === 0) return null;
   const findings = warnings.map((w) => ({
     kind: w.severity === "error" ? ("error" as const) : ("note" as const),
     message: w.message,

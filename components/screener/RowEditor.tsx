@@ -14,6 +14,7 @@ import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { FilterPicker } from "@/components/screener/FilterPicker";
 import { Problems } from "@/components/screener/Problems";
+import { screenerChecks } from "@/components/forms/problemWords";
 import { TargetFields } from "@/components/screener/TargetFields";
 import { ValueChoice } from "@/components/screener/ValueChoice";
 import { defaultTarget, rowForFilter, type RowDraft } from "@/components/screener/draft";
@@ -25,7 +26,7 @@ interface Props {
   count: number;
   row: RowDraft;
   assetType: AssetType;
-  problems: ScreenerWarning[];
+  problems: (ScreenerWarning & { atField?: boolean })[];
   onChange(row: RowDraft): void;
   onRemove(): void;
   onMove(by: -1 | 1): void;
@@ -179,6 +180,7 @@ export function RowEditor({ n, count, row, assetType, problems, onChange, onRemo
       <Field
         label={`Filter, row ${n}`}
         hint={filter?.description ? plainText(filter.description) : undefined}
+        error={row.filter === null ? screenerChecks.noFilter(n) : undefined}
       >
         {(control) => (
           <FilterPicker control={control} assetType={assetType} value={row.filter} onPick={pick} />
@@ -186,7 +188,8 @@ export function RowEditor({ n, count, row, assetType, problems, onChange, onRemo
       </Field>
       <CallError error={detail.error ?? pickError} />
       {filter && <RowControls n={n} row={row} filter={filter} onChange={onChange} />}
-      {problems.length > 0 && <Problems warnings={problems} />}
+      {/* A number's problem shows beside its box (ValueChoice); the rest here. */}
+      <Problems warnings={problems.filter((w) => !w.atField)} />
     </li>
   );
 }

@@ -8,21 +8,15 @@
 // first; a save refused because the screener changed elsewhere opens ConflictDialog.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useQuery } from "@tanstack/react-query";
-import { ListFilter, Plus } from "lucide-react";
 import { useQueryOnAction } from "@/components/providers/operations";
-import { useTRPC, useTRPCClient } from "@/components/providers/TRPCProvider";
-import { Button } from "@/components/ui/Button";
+import { useTRPCClient } from "@/components/providers/TRPCProvider";
 import { Card } from "@/components/ui/Card";
-import { EmptyState } from "@/components/ui/EmptyState";
-import { Field } from "@/components/ui/Field";
-import { Input } from "@/components/ui/Input";
-import { RecordHeader } from "@/components/ui/RecordHeader";
+import { PHONE_BAR_ROOM } from "@/components/ui/PhoneActionBar";
+import { cn } from "@/components/ui/cn";
 import { toast } from "@/components/ui/Toaster";
 import { ConflictDialog } from "@/components/records/ConflictDialog";
-import { DraftBanner } from "@/components/records/DraftBanner";
+import { RecordTop } from "@/components/records/RecordTop";
 import { useSaveToLodestar } from "@/components/records/useSaveToLodestar";
-import { MakeCopyButton } from "@/components/records/MakeCopyButton";
 import { UnsavedChangesDialog } from "@/components/records/UnsavedChangesDialog";
 import { useUnsavedGuard } from "@/components/records/useUnsavedGuard";
 import { CallError } from "@/components/ui/CallError";
@@ -34,11 +28,12 @@ import {
   type RowDraft,
   type ScreenerDraft,
 } from "@/components/screener/draft";
-import { RowEditor } from "@/components/screener/RowEditor";
+import { AboutCard } from "@/components/screener/AboutCard";
+import { RowsSection } from "@/components/screener/RowsSection";
 import { RunResults } from "@/components/screener/RunResults";
+import { useScreenerCheck } from "@/components/screener/useScreenerCheck";
 import { SidePanel } from "@/components/screener/SidePanel";
 import { UniverseEditor, type FacetTable } from "@/components/screener/UniverseEditor";
-import { useDebounced } from "@/components/screener/useDebounced";
 import { useScreenerSave, type ScreenerRecordView } from "@/components/screener/useScreenerSave";
 
 /** Where "Use in a strategy" goes: the strategy builder reads `entryScreener` to prefill its selection. */
@@ -57,34 +52,15 @@ interface Props {
 
 export function ScreenerBuilder({ facets, coverage, record, onReload }: Props) {
   const [draft, setDraft] = useState<ScreenerDraft>(() => (record ? draftFromStored(record) : emptyDraft()));
-  const [nextKey, setNextKey] = useState(() => draft.rows.length + 1);
   const [asOf, setAsOf] = useState("");
-  const trpc = useTRPC();
   const router = useRouter();
   const body = screenerBody(draft);
   const writer = useScreenerSave(record, body);
   const guard = useUnsavedGuard(writer.dirty);
   const run = useQueryOnAction(useTRPCClient().run_screener);
 
-  const checked = useDebounced(body);
-  const check = useQuery(
-    trpc.web.validate_screener.queryOptions(checked, { placeholderData: (previous) => previous }),
-  );
-  const warnings = check.data?.data.result.warnings ?? [];
-  const rowProblems = (n: number) => warnings.filter((w) => w.row === n);
-
+  const check = useScreenerCheck(draft, body);
   const setRows = (rows: (rows: RowDraft[]) => RowDraft[]) => setDraft((d) => ({ ...d, rows: rows(d.rows) }));
-  const addRow = () => {
-    setRows((rows) => [...rows, { key: nextKey, filter: null, relation: null, target: null, inputs: {} }]);
-    setNextKey((k) => k + 1);
-  };
-  const move = (key: number, by: -1 | 1) =>
-    setRows((rows) => {
-      const i = rows.findIndex((r) => r.key === key);
-      const next = [...rows];
-      [next[i], next[i + by]] = [next[i + by], next[i]];
-      return next;
-    });
 
   const runNow = () =>
     run.mutate({ universe: body.universe, rows: body.rows, limit: 500, ...(asOf ? { asOf } : {}) });
@@ -105,41 +81,16 @@ export function ScreenerBuilder({ facets, coverage, record, onReload }: Props) {
   const isDraft = record?.state === "draft";
 
   return (
-    <div className="flex flex-col gap-6">
-      {record && (
-        <>
-          <DraftBanner kind="screener" record={record} />
-          <RecordHeader kind="screener" record={record}>
-            {isPublic && <MakeCopyButton source={copy} />}
-          </RecordHeader>
-        </>
-      )}
+    <div className={cn("flex flex-col gap-6", PHONE_BAR_ROOM)}>
+      {record && <RecordTop kind="screener" record={record} copy={copy} />}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <Card title="About">
-            <div className="grid gap-x-4 sm:grid-cols-2">
-              <Field label="Name" hint="Left empty, it is named after its first filters.">
-                {(control) => (
-                  <Input
-                    {...control}
-                    maxLength={100}
-                    value={draft.name}
-                    onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label="Description" hint="Optional.">
-                {(control) => (
-                  <Input
-                    {...control}
-                    maxLength={1000}
-                    value={draft.description}
-                    onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-                  />
-                )}
-              </Field>
-            </div>
-          </Card>
+          <AboutCard
+            name={draft.name}
+            description={draft.description}
+            onChange={(about) => setDraft({ ...draft, ...about })}
+            nameProblem={check.nameProblem}
+          />
           <Card title="Universe" description="What the rows screen.">
             <UniverseEditor
               table={facets}
@@ -147,52 +98,22 @@ export function ScreenerBuilder({ facets, coverage, record, onReload }: Props) {
               onChange={(universe) => setDraft({ ...draft, universe })}
             />
           </Card>
-          <section aria-labelledby="rows-title" className="flex flex-col gap-3">
-            <div>
-              <h2 id="rows-title" className="text-lg">
-                Rows
-              </h2>
-              <p className="text-sm text-muted">
-                Each row keeps what passes it from what the rows above kept; “highest” and “lowest” rank only
-                those.
-              </p>
-            </div>
-            {draft.rows.length === 0 && (
-              <EmptyState icon={<ListFilter />} title="No rows yet: it keeps the whole universe">
-                Add a row to keep what passes a filter, such as a price above $10, or to rank, such as the 20
-                highest 12-month returns.
-              </EmptyState>
-            )}
-            <ol className="flex flex-col gap-3">
-              {draft.rows.map((row, i) => (
-                <RowEditor
-                  key={row.key}
-                  n={i + 1}
-                  count={draft.rows.length}
-                  row={row}
-                  assetType={draft.universe.assetType}
-                  problems={rowProblems(i + 1)}
-                  onChange={(r) => setRows((rows) => rows.map((x) => (x.key === row.key ? r : x)))}
-                  onRemove={() => setRows((rows) => rows.filter((x) => x.key !== row.key))}
-                  onMove={(by) => move(row.key, by)}
-                />
-              ))}
-            </ol>
-            <div>
-              <Button variant="secondary" icon={<Plus />} onClick={addRow}>
-                Add row
-              </Button>
-            </div>
-          </section>
+          <RowsSection
+            rows={draft.rows}
+            setRows={setRows}
+            assetType={draft.universe.assetType}
+            rowProblems={check.rowProblems}
+          />
         </div>
         <SidePanel
-          check={{ result: check.data?.data.result, error: check.error }}
-          warnings={warnings.filter((w) => w.row === null)}
+          check={{ result: check.result, error: check.error }}
+          warnings={check.warnings.filter((w) => w.row === null)}
           coverage={coverage}
           assetType={draft.universe.assetType}
           asOf={asOf}
           onAsOf={setAsOf}
           onRun={runNow}
+          blocked={check.blocked}
           running={run.isPending}
           save={
             isPublic

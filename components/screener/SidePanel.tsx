@@ -7,7 +7,8 @@ import type { AssetType, ScreenerWarning } from "@/components/catalogue/types";
 import type { Outputs } from "@/components/providers/operations";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
-import { AsOfField } from "@/components/screener/AsOfField";
+import { PhoneActionBar } from "@/components/ui/PhoneActionBar";
+import { AsOfField, asOfOutside } from "@/components/screener/AsOfField";
 import { CallError } from "@/components/ui/CallError";
 import type { Coverage } from "@/components/screener/coverage";
 import { Problems } from "@/components/screener/Problems";
@@ -23,6 +24,8 @@ interface Props {
   onAsOf(value: string): void;
   onRun(): void;
   running: boolean;
+  /** Why Save (and Run) wait, in words: no name (Save), a row without a filter (both); null when they need not. */
+  blocked: { save: string | null; run: string | null };
   /** The Save button; null when it cannot be saved (a public screener). */
   save: { label: string; run(): void; pending: boolean } | null;
   /** The line under the buttons: what is saved, or how to keep changes. */
@@ -60,37 +63,56 @@ function CheckStatus({ check }: { check: Props["check"] }) {
 export function SidePanel(props: Props) {
   const { check, warnings, coverage, assetType, asOf, onAsOf, onRun, running, save, children } = props;
   const invalid = check.result?.valid === false;
+  const blocked = props.blocked.run ?? props.blocked.save;
+  // On a phone, Run and Save sit in the bottom bar instead (the panel lies below the rows).
+  const runButton = (className?: string) => (
+    <Button
+      icon={<Play />}
+      className={className}
+      onClick={onRun}
+      loading={running}
+      disabled={invalid || props.blocked.run !== null || asOfOutside(coverage, asOf)}
+    >
+      Run
+    </Button>
+  );
+  const saveButton = (className?: string) =>
+    save && (
+      <Button
+        variant="secondary"
+        icon={<Save />}
+        className={className}
+        onClick={save.run}
+        loading={save.pending}
+        disabled={invalid || blocked !== null}
+      >
+        {save.label}
+      </Button>
+    );
   return (
     <Card title="Check and run" className="flex flex-col gap-3 lg:sticky lg:top-20">
       <CheckStatus check={check} />
       <Problems warnings={warnings} />
+      {blocked && <p className="text-sm text-bad">{blocked}</p>}
       <AsOfField coverage={coverage} assetType={assetType} value={asOf} onChange={onAsOf} />
-      <Button icon={<Play />} onClick={onRun} loading={running} disabled={invalid}>
-        Run
-      </Button>
+      {runButton("hidden lg:inline-flex")}
       <div className="mt-2 flex flex-col gap-2 border-t border-border pt-4">
-        {save && (
-          <Button
-            variant="secondary"
-            icon={<Save />}
-            onClick={save.run}
-            loading={save.pending}
-            disabled={invalid}
-          >
-            {save.label}
-          </Button>
-        )}
+        {saveButton("hidden lg:inline-flex")}
         <Button
           variant="secondary"
           icon={<Workflow />}
           onClick={props.onUse}
-          disabled={invalid || save?.pending}
+          disabled={invalid || blocked !== null || save?.pending}
         >
           Use in a strategy
         </Button>
         <p className="text-xs text-muted">{props.status}</p>
       </div>
       {children}
+      <PhoneActionBar label={save ? "Save and run" : "Run"}>
+        {saveButton()}
+        {runButton()}
+      </PhoneActionBar>
     </Card>
   );
 }

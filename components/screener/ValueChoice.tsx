@@ -3,7 +3,7 @@
 // listed values when there are few enough, else a number box in the person's unit (percent for
 // fractions) that says at once when a number is outside the range or between two steps.
 import type { ValueSet } from "@/components/catalogue/types";
-import { valueAllowed } from "@/server/catalogue/filters/types";
+import { valueSetWords } from "@/components/forms/problemWords";
 import { listedValues } from "@/components/screener/draft";
 import { formatThreshold, type ValueUnit } from "@/components/screener/units";
 import { Field } from "@/components/ui/Field";
@@ -21,17 +21,17 @@ interface Props {
   className?: string;
 }
 
-/** What is wrong with a typed number, in words, or undefined. */
+/** What is wrong with a typed number, in words that name the box (components/forms/problemWords.ts). */
 function problem(
+  label: string,
   set: ValueSet | null | undefined,
   unit: ValueUnit | null | undefined,
   x: number | undefined,
 ) {
   if (!set || set.kind !== "range") return undefined;
-  if (x === undefined) return "Enter a number.";
-  if (valueAllowed(set, x)) return undefined;
-  const f = (v: number) => formatThreshold(v, unit);
-  return `Use ${f(set.min)} to ${f(set.max)}, in steps of ${f(set.step)}.`;
+  if (x === undefined) return `${label}: enter a number.`;
+  const words = valueSetWords(label, x, set, unit);
+  return words ? `${words.message} ${words.fix}` : undefined;
 }
 
 export function ValueChoice({ label, set, unit, value, onChange, format, className }: Props) {
@@ -42,7 +42,7 @@ export function ValueChoice({ label, set, unit, value, onChange, format, classNa
     <Field
       label={label}
       hint={usd && !listed ? "In US dollars." : undefined}
-      error={problem(set, unit, value)}
+      error={problem(label, set, unit, value)}
       className={className}
     >
       {(control) =>

@@ -13,6 +13,7 @@ import { usePlan } from "@/components/providers/PlanProvider";
 import { useTRPC } from "@/components/providers/TRPCProvider";
 import type { Inputs, Outputs } from "@/components/providers/operations";
 import { errorBodyOf } from "@/components/providers/errorBody";
+import { notPlain, runChecks } from "@/components/forms/problemWords";
 import { Button } from "@/components/ui/Button";
 import { Dialog, DialogClose } from "@/components/ui/Dialog";
 import { ErrorState } from "@/components/ui/ErrorState";
@@ -47,25 +48,25 @@ export interface RunSettingsDialogProps {
 }
 
 const OWN_BENCHMARK = "own";
-/** Each switch's hint says what its current state does (a ticked box never reads "Off: …"). */
+/** Each switch's words say what its current state does: a ticked box reads "On: …", never "Off: …". */
 const SWITCHES = [
   {
     key: "reinvest",
     label: "Reinvest dividends",
-    on: "dividends buy more of what paid them.",
-    off: "dividends are paid out as cash.",
+    on: "On: dividends are reinvested in what paid them.",
+    off: "Off: dividends are paid out as cash.",
   },
   {
     key: "costs",
     label: "Trading costs",
-    on: "10 basis points of each trade's value.",
-    off: "trades cost nothing.",
+    on: "On: 10 basis points of each trade's value.",
+    off: "Off: trades cost nothing.",
   },
   {
     key: "taxes",
     label: "Taxes",
-    on: "15 % on realised gains at year end and on dividends.",
-    off: "no tax is paid.",
+    on: "On: 15 % on realised gains at year end and on dividends.",
+    off: "Off: no tax is paid.",
   },
 ] as const;
 const DEFAULT_VARIANT = { reinvest: true, costs: true, taxes: false };
@@ -88,7 +89,6 @@ export function RunSettingsDialog(props: RunSettingsDialogProps) {
   const [startYear, setStartYear] = useState(
     initial.startYear ?? (ownYear !== undefined && ownYear < firstYear ? firstYear : null),
   );
-  const earlyYear = startYear !== null && startYear < firstYear;
   const [capital, setCapital] = useState(initial.startingCapital ?? null);
   const [currency, setCurrency] = useState(initial.baseCurrency ?? "USD");
   const [benchmark, setBenchmark] = useState(initial.benchmarkId ?? OWN_BENCHMARK);
@@ -96,11 +96,28 @@ export function RunSettingsDialog(props: RunSettingsDialogProps) {
   const [flowAmount, setFlowAmount] = useState(initial.cashFlows?.amount ?? null);
   const [flowEvery, setFlowEvery] = useState<Every>(initial.cashFlows?.every ?? "month");
   const [flowInflation, setFlowInflation] = useState(initial.cashFlows?.inflationAdjusted ?? false);
+  // The dialog's own checks, in words, as the person types (components/forms/problemWords.ts).
+  const problems = {
+    startYear: runChecks.startYear(startYear, firstYear, LATEST_DATA_YEAR),
+    capital: runChecks.capital(capital),
+    flow: runChecks.flow(flowAmount),
+  };
+  const invalid = Object.values(problems).some(Boolean);
   const benchmarks = useQuery({
     ...trpc.web.list_portfolios.queryOptions({ state: "public", limit: 100 }),
     enabled: open,
   });
   const simulate = useMutation(trpc.simulate_portfolio.mutationOptions());
+  // Where a started run is while its result page opens: queued, running or done.
+  const [started, setStarted] = useState<string | null>(null);
+  const busy = simulate.isPending || started !== null;
+  const busyLabel = simulate.isPending
+    ? "Running…"
+    : started === "queued"
+      ? "Queued…"
+      : started === "running"
+        ? "Running…"
+        : "Opening the result…";
   const run = () =>
     simulate.mutate(
       {
@@ -118,9 +135,14 @@ export function RunSettingsDialog(props: RunSettingsDialogProps) {
         onSuccess: (env) => {
           const id = env.data.result.simulation.id;
           void queryClient.invalidateQueries(trpc.web.list_simulations.pathFilter());
-          setOpen(false);
-          if (onStarted) onStarted(id);
-          else router.push(`/simulations/${id}`);
+          if (onStarted) {
+            setOpen(false);
+            onStarted(id);
+            return;
+          }
+          // The dialog stays, its button saying where the run is, until the result page takes over.
+          setStarted(env.data.result.state);
+          router.push(`/simulations/${id}`);
         },
       },
     );
@@ -141,8 +163,8 @@ export function RunSettingsDialog(props: RunSettingsDialogProps) {
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
-          <Button onClick={run} loading={simulate.isPending} disabled={earlyYear}>
-            Run backtest
+          <Button onClick={run} loading={busy} disabled={invalid}>
+            {busy ? busyLabel : "Run backtest"}
           </Button>
         </>
       }
@@ -151,11 +173,7 @@ export function RunSettingsDialog(props: RunSettingsDialogProps) {
         <Field
           label="Start year"
           hint={`${firstYear} to ${LATEST_DATA_YEAR} on your plan; empty, the strategy's own starting year.`}
-          error={
-            earlyYear
-              ? `Your plan starts backtests in ${firstYear} or later; a higher plan reaches further back.`
-              : undefined
-          }
+          error={problems.startYear}
         >
           {(p) => (
             <NumberInput
@@ -169,7 +187,7 @@ export function RunSettingsDialog(props: RunSettingsDialogProps) {
             />
           )}
         </Field>
-        <Field label="Starting capital" hint="In the base currency; default 10,000.">
+        <Field label="Starting capital" hint="In the base currency; default 10,000." error={problems.capital}>
           {(p) => (
             <NumberInput {...p} value={capital} onValueChange={setCapital} min={1} placeholder="10000" />
           )}
@@ -213,7 +231,11 @@ export function RunSettingsDialog(props: RunSettingsDialogProps) {
       </fieldset>
       <fieldset className="mt-4 grid gap-x-4 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-medium">Cash flows</legend>
-        <Field label="Amount each time" hint="In the base currency: + adds, − withdraws; empty for none.">
+        <Field
+          label="Amount each time"
+          hint="In the base currency: + adds, − withdraws; empty for none."
+          error={problems.flow}
+        >
           {(p) => <NumberInput {...p} value={flowAmount} onValueChange={setFlowAmount} />}
         </Field>
         <Field label="How often">
@@ -239,8 +261,13 @@ export function RunSettingsDialog(props: RunSettingsDialogProps) {
         </label>
       </fieldset>
       {refused && (
-        <ErrorState title={refused.message} className="mt-4">
-          {refused.details.map((d) => d.fix ?? d.message).join(" ")}
+        <ErrorState
+          title={notPlain(refused.message) ? "The backtest was not started." : refused.message}
+          className="mt-4"
+        >
+          {refused.details
+            .map((d) => [d.message, d.fix].find((t) => t && !notPlain(t)) ?? "A setting is not accepted.")
+            .join(" ")}
         </ErrorState>
       )}
     </Dialog>

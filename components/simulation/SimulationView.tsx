@@ -102,7 +102,15 @@ export function SimulationView({ id }: { id: string }) {
           />
         )}
       </header>
-      {UNFINISHED.has(r.state) && <Progress state={r.state} progress={r.progress} />}
+      {UNFINISHED.has(r.state) && (
+        <>
+          <Progress state={r.state} progress={r.progress} />
+          {/* Where the charts will be, sized like them, until the run is done and they are drawn. */}
+          <Loading label="The charts come when the backtest is done">
+            <ResultSkeleton />
+          </Loading>
+        </>
+      )}
       {r.state === "failed" && (
         <ErrorState
           title="This backtest failed"
@@ -130,7 +138,7 @@ export function SimulationView({ id }: { id: string }) {
 function Progress({ state, progress }: { state: string; progress: number }) {
   const percent = Math.round(progress * 100);
   return (
-    <Card title={state === "queued" ? "Waiting for a worker" : "Computing the backtest"}>
+    <Card title={state === "queued" ? "Queued: waiting for a worker" : `Running: ${percent} %`}>
       <div
         role="progressbar"
         aria-label="Backtest progress"
@@ -142,7 +150,9 @@ function Progress({ state, progress }: { state: string; progress: number }) {
         <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <p className="mt-2 text-sm text-muted" aria-live="polite">
-        {percent} % done. The result opens here when it is ready.
+        {state === "queued"
+          ? "It starts as soon as a worker is free. The result opens here when it is ready."
+          : `${percent} % done. The result opens here when it is ready.`}
       </p>
     </Card>
   );

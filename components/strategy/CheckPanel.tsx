@@ -1,30 +1,21 @@
 "use client";
 // The builder's side panel: what the live check says (problems no block shows, the defaults the
-// service fills in), then the explicit actions: Save (create or replace) and Backtest with settings.
+// service fills in), then the explicit actions: Save (create or replace) and Backtest with settings
+// (StrategyActions; on a phone they are in the bottom bar instead).
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { CallError } from "@/components/ui/CallError";
 import { problemsOutside, type CheckFindings } from "@/components/strategy/checks";
 import { ProblemList } from "@/components/strategy/ProblemList";
-import { Button } from "@/components/ui/Button";
+import { StrategyActions, type StrategyActionsProps } from "@/components/strategy/StrategyActions";
 import { Card } from "@/components/ui/Card";
 
-interface Props {
+interface Props extends Omit<StrategyActionsProps, "invalid"> {
   findings: CheckFindings;
   checking: boolean;
   checkError: unknown;
   /** Pointers the blocks show problems under; the rest show here. */
   blocks: string[];
-  /** Whether a record is open (else the strategy is new). */
-  stored: boolean;
-  /** Whether the open record is a draft: its save is "Save to Lodestar" (the edits, and it stops expiring). */
-  draft: boolean;
-  own: boolean;
-  dirty: boolean;
-  saving: boolean;
   saveError: unknown;
-  onSave(): void;
-  /** The Backtest control (components/strategy/BacktestControl.tsx). */
-  backtest: React.ReactNode;
 }
 
 function Status({ findings, checking, checkError }: Pick<Props, "findings" | "checking" | "checkError">) {
@@ -50,27 +41,22 @@ function Status({ findings, checking, checkError }: Pick<Props, "findings" | "ch
 }
 
 export function CheckPanel(props: Props) {
-  const { findings, stored, draft, own, dirty } = props;
+  const { findings, stored, draft, dirty } = props;
   const invalid = findings.problems.length > 0;
   return (
     <Card title="Check and save" className="flex flex-col gap-3 lg:sticky lg:top-20">
       <Status findings={findings} checking={props.checking} checkError={props.checkError} />
       <ProblemList problems={problemsOutside(findings, props.blocks)} />
       <div className="flex flex-col gap-2 border-t border-border pt-4">
-        {own || !stored ? (
-          <Button
-            onClick={props.onSave}
-            loading={props.saving}
-            disabled={invalid || (stored && !draft && !dirty)}
-          >
-            {draft ? "Save to Lodestar" : stored ? "Save" : "Save strategy"}
-          </Button>
-        ) : (
+        {/* On a phone the same actions sit in the bottom bar (StrategyBuilder). */}
+        <div className="hidden flex-col gap-2 lg:flex">
+          <StrategyActions {...props} invalid={invalid} />
+        </div>
+        {stored && !props.own && (
           <p className="text-sm text-muted">
             A public strategy cannot be changed: make a copy to keep your edits.
           </p>
         )}
-        {props.backtest}
         <p className="text-xs text-muted">
           {!stored
             ? "Save it to backtest it. Checking and saving are free; a backtest uses one research call."
@@ -89,10 +75,7 @@ export function CheckPanel(props: Props) {
           </summary>
           <ul className="mt-2 flex flex-col gap-1.5 text-xs text-muted">
             {findings.assumed.map((a) => (
-              <li key={a.field}>
-                <span className="font-medium text-fg">{JSON.stringify(a.value)}</span> — {a.reason}{" "}
-                <code className="break-all text-[11px]">{a.field.replace("/definition", "")}</code>
-              </li>
+              <li key={a.field}>{a.words}</li>
             ))}
           </ul>
         </details>

@@ -3,7 +3,7 @@
 // is the service's default, shown as a ghost (with its reason when it is not the catalogue's, as a top-N
 // screener's N); the plan's cap on positions is stated at the field.
 import type { ModelField } from "@/components/catalogue/types";
-import { assumedAt, type CheckFindings } from "@/components/strategy/checks";
+import { assumedAt, messageAt, type CheckFindings } from "@/components/strategy/checks";
 import { EXIT_KEYS, type ExitKey, type ModelDraft } from "@/components/strategy/draft";
 import { boxUnit } from "@/components/strategy/units";
 import type { StrategyCatalogue } from "@/components/strategy/useStrategyCatalogue";
@@ -49,6 +49,7 @@ export function ExitsEditor({ exits, onChange, catalogue, pointer, findings }: P
         const { max, text } = limits(f);
         const set = (v: number | null | undefined) => onChange({ ...exits, [key]: v });
         const inputId = `exit-${pointer}-${key}`;
+        const error = messageAt(findings, `${pointer}/${key}`);
         return (
           <li key={key} className="grid gap-2 py-3 sm:grid-cols-[minmax(0,1fr)_10rem] sm:items-center">
             <div className="min-w-0">
@@ -75,6 +76,8 @@ export function ExitsEditor({ exits, onChange, catalogue, pointer, findings }: P
             </label>
             <NumberInput
               id={inputId}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
               unit={boxUnit(f.unit)}
               min={f.min ?? undefined}
               max={max}
@@ -88,6 +91,11 @@ export function ExitsEditor({ exits, onChange, catalogue, pointer, findings }: P
               }
               onValueChange={(v) => set(v === null ? undefined : v)}
             />
+            {error && (
+              <p id={`${inputId}-error`} className="text-xs text-bad sm:col-span-2">
+                {error}
+              </p>
+            )}
           </li>
         );
       })}

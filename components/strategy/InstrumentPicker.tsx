@@ -5,7 +5,7 @@ import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/TRPCProvider";
 import { Combobox } from "@/components/ui/Combobox";
-import { useDebounced } from "@/components/screener/useDebounced";
+import { useDebounced } from "@/components/hooks/useDebounced";
 
 const ASSET_WORDS = { stocks: "Stock", etps: "ETF/ETP", crypto: "Crypto" } as const;
 

@@ -2,6 +2,7 @@
 // Fixed weights: a number box (%) and a slider per instrument or model, the remainder below, and a
 // button that spreads what is left evenly over the rows still at zero (over all rows when none is);
 // beside it, other ways to fill the weights (the efficient frontier).
+import { Fragment, useId } from "react";
 import { Wand2 } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { NumberInput } from "@/components/ui/NumberInput";
@@ -22,6 +23,10 @@ interface Props {
   caption: string;
   /** Beside "Spread the rest evenly" (the efficient frontier). */
   actions?: React.ReactNode;
+  /** The check's message for a row's weight, by row key, in words; shown under the row as it is typed. */
+  errors?: Record<string, string | undefined>;
+  /** The check's message for the weights as a whole (their sum). */
+  totalError?: string;
 }
 
 /** Fractions kept to basis points, so 1/3 + 1/3 + 1/3 adds up on screen and in the request. */
@@ -53,7 +58,8 @@ export function spreadRest(rows: WeightRow[]): Record<string, number> {
   return given;
 }
 
-export function WeightTable({ rows, onChange, onRemove, caption, actions }: Props) {
+export function WeightTable({ rows, onChange, onRemove, caption, actions, errors = {}, totalError }: Props) {
+  const errorId = useId();
   const weights = Object.fromEntries(rows.map((r) => [r.key, r.weight ?? 0]));
   const total = bp(Object.values(weights).reduce((a, b) => a + b, 0));
   const rest = bp(1 - total);
@@ -71,50 +77,62 @@ export function WeightTable({ rows, onChange, onRemove, caption, actions }: Prop
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => (
-            <tr key={r.key} className="border-b border-border last:border-0">
-              <th scope="row" className="py-1.5 pr-2 text-left font-medium">
-                {r.label}
-              </th>
-              <td className="w-28 py-1.5 pr-2">
-                <NumberInput
-                  aria-label={`${r.label} weight`}
-                  unit="percent"
-                  min={0}
-                  max={1}
-                  value={r.weight}
-                  onValueChange={(v) => set(r.key, v)}
-                />
-              </td>
-              <td className="hidden w-2/5 py-1.5 sm:table-cell">
-                <input
-                  type="range"
-                  data-slot="slider"
-                  aria-label={`${r.label} weight slider`}
-                  min={0}
-                  max={100}
-                  step={1}
-                  value={Math.round((r.weight ?? 0) * 100)}
-                  onChange={(e) => set(r.key, Number(e.target.value) / 100)}
-                  className="w-full accent-(--accent)"
-                />
-              </td>
-              {onRemove && (
-                <td className="w-8 py-1.5 pl-1 text-right">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove ${r.label}`}
-                    onClick={() => onRemove(r.key)}
-                  >
-                    ×
-                  </Button>
+          {rows.map((r, i) => (
+            <Fragment key={r.key}>
+              <tr className={cn("border-b border-border last:border-0", errors[r.key] && "border-b-0")}>
+                <th scope="row" className="py-1.5 pr-2 text-left font-medium">
+                  {r.label}
+                </th>
+                <td className="w-28 py-1.5 pr-2">
+                  <NumberInput
+                    aria-label={`${r.label} weight`}
+                    aria-invalid={errors[r.key] ? true : undefined}
+                    aria-describedby={errors[r.key] ? `${errorId}-${i}` : undefined}
+                    unit="percent"
+                    min={0}
+                    max={1}
+                    value={r.weight}
+                    onValueChange={(v) => set(r.key, v)}
+                  />
                 </td>
+                <td className="hidden w-2/5 py-1.5 sm:table-cell">
+                  <input
+                    type="range"
+                    data-slot="slider"
+                    aria-label={`${r.label} weight slider`}
+                    min={0}
+                    max={100}
+                    step={1}
+                    value={Math.round((r.weight ?? 0) * 100)}
+                    onChange={(e) => set(r.key, Number(e.target.value) / 100)}
+                    className="w-full accent-(--accent)"
+                  />
+                </td>
+                {onRemove && (
+                  <td className="w-8 py-1.5 pl-1 text-right">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Remove ${r.label}`}
+                      onClick={() => onRemove(r.key)}
+                    >
+                      ×
+                    </Button>
+                  </td>
+                )}
+              </tr>
+              {errors[r.key] && (
+                <tr className="border-b border-border last:border-0">
+                  <td colSpan={onRemove ? 4 : 3} className="pb-2 text-xs text-bad" id={`${errorId}-${i}`}>
+                    {errors[r.key]}
+                  </td>
+                </tr>
               )}
-            </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>
+      {totalError && <p className="text-xs text-bad">{totalError}</p>}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p role="status" className={cn("tabular-nums", rest !== 0 && "text-warn")}>
           {rest === 0
