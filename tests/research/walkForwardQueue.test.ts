@@ -1,7 +1,7 @@
 // run_walk_forward on the queue (inline limit 0, the app's in-process worker): the answer is queued with
 // a jobId, get_sweep reports it until done, and the result still equals the plain simulation on the
 // testing windows; windows that leave no room are refused before anything is queued (no call counted); a
-// grid of 120 variants counts 2 calls; cancel_sweep stops it.
+// grid of 600 variants counts 6 calls; cancel_sweep stops it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "@/server/clock";
 import { usageOf } from "@/server/domain/accounts/usage";
@@ -106,16 +106,17 @@ describe("run_walk_forward on the queue", () => {
       portfolioId,
       axes: [
         { path: LOOKBACK, values: [1, 2, 3, 6, 9, 12, 18, 24, 36, 60] },
-        { path: "models[0].rebalance.every", values: [1, 2, 3, 6] },
-        { path: "models[0].positionExits.stopLoss", values: [-0.3, -0.2, -0.1] },
+        { path: "models[0].rebalance.every", values: [1, 2, 3, 6, 12] },
+        { path: "models[0].positionExits.stopLoss", range: { min: -0.6, max: -0.05, step: 0.05 } },
       ],
       trainMonths: 24,
       testMonths: 6,
       startYear: 2006,
     });
-    // 120 variants: 1 research call, plus 1 for the started hundred beyond the first.
-    expect(answer.result.sweep).toMatchObject({ variantCount: 120, calls: 2 });
-    expect((await usageOf(testDb(), systemClock, owner.userId)) - used).toBe(2);
+    // 600 variants (big enough to be still running when the cancel arrives): 1 research call, plus 1
+    // for each started hundred beyond the first.
+    expect(answer.result.sweep).toMatchObject({ variantCount: 600, calls: 6 });
+    expect((await usageOf(testDb(), systemClock, owner.userId)) - used).toBe(6);
     const cancelled = await ok(owner, "cancel_sweep", { sweepId: answer.result.sweep.id });
     expect(cancelled.result.sweep.state).toBe("cancelled");
     await new Promise((r) => setTimeout(r, 3_000));
