@@ -12,12 +12,12 @@ import { filterById } from "@/server/catalogue/filters";
 import { runScreen } from "@/server/engine/screening/runScreen";
 import { columnValues } from "@/server/engine/screening/values";
 import type { Screen } from "@/server/engine/screening/types";
+import type { MethodSettings } from "@/server/engine/allocation/types";
 import { subStrategyKey } from "@/server/engine/simulation/combined";
 import type {
   CombinedSpec,
   IndicatorSpec,
   LegSpec,
-  MethodSettings,
   RiskConditionSpec,
   RowCoverage,
   ScreenFn,
