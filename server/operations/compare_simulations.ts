@@ -12,7 +12,7 @@ import {
   type Card,
 } from "@/server/domain/simulations/summary";
 import { requestOf, storedCardOf } from "@/server/domain/simulations/stored";
-import { simulationIdInput } from "@/server/operations/get_simulation";
+import { simulationIdInput } from "@/server/domain/simulations/requests";
 import { baseCurrencySchema } from "@/server/domain/simulations/settings";
 import { comparedSeries } from "@/server/domain/simulations/comparison";
 import { getMarketData } from "@/server/data/load";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
 import { getMarketData } from "@/server/data/load";
 import { correlations } from "@/server/domain/analysis/correlations";
-import { simulationIdInput } from "@/server/operations/get_simulation";
+import { simulationIdInput } from "@/server/domain/simulations/requests";
 import { firstYearOf, LATEST_DATA_YEAR, EARLIEST_DAILY_YEAR } from "@/server/catalogue/dataYears";
 import { refuseEarlyStart } from "@/server/domain/simulations/settings";
 import type { AssumedValue } from "@/server/domain/assumed";

@@ -8,7 +8,7 @@ import { horizonCashFlowsInput } from "@/server/domain/analysis/cashFlowsInput";
 import { portfolioIdInput } from "@/server/domain/portfolios/requests";
 import { requestOf } from "@/server/domain/simulations/stored";
 import { permalinkOf } from "@/server/domain/simulations/summary";
-import { simulationIdInput } from "@/server/operations/get_simulation";
+import { simulationIdInput } from "@/server/domain/simulations/requests";
 import { PLANS } from "@/server/plans";
 import { defaultsInto, type AssumedValue } from "@/server/domain/assumed";
 
