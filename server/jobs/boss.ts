@@ -1,5 +1,5 @@
 // pg-boss on Postgres. A process makes one instance: the app process's is processBoss(), shared by the
-// draft-expiry schedule (server/jobs/start.ts) and the simulation queue (server/domain/simulations/queue.ts);
+// draft-expiry schedule (server/startup/schedules.ts) and the simulation queue (server/domain/simulations/queue.ts);
 // a worker process (npm run worker) makes its own in startSimulationWorker.
 import PgBoss from "pg-boss";
 import { env } from "@/server/env";
