@@ -64,10 +64,11 @@ const config = [
     message: "The catalogue is the product model as data: it imports the engine and nothing above it.",
   }),
   layer(["server/domain/**"], {
-    regex: "^@/server/(transport|operations|jobs|seed)(/|$)",
+    regex: "^@/server/(transport|operations|jobs|seed|auth)(/|$)",
     message:
-      "The domain is called by operations, jobs and the seed, never the other way: take what you need " +
-      "as a parameter, or move the shared piece into the domain.",
+      "The domain is called by operations, jobs and the seed, never the other way (nor imports sign-in, " +
+      "server/auth.ts, which imports it): take what you need as a parameter, or move the shared piece " +
+      "into the domain.",
   }),
   {
     files: ["server/operations/**"],
