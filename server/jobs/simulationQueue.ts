@@ -4,6 +4,7 @@
 // `npm run worker` processes and turns the in-process worker off (docs/decisions.md "Simulations").
 import type PgBoss from "pg-boss";
 import { env } from "@/server/env";
+import { processWide } from "@/server/processWide";
 import type { Db } from "@/server/db";
 import { processBoss, stopProcessBoss } from "@/server/jobs/boss";
 import { createSimulationQueue, enqueueSimulation, workSimulations } from "@/server/jobs/simulationWorker";
@@ -14,20 +15,20 @@ interface Queue {
   workers: string[];
 }
 
-const holder = globalThis as unknown as { lodestarSimulationQueue?: Promise<Queue> };
+const holder = processWide("simulationQueue", () => ({ queue: undefined as Promise<Queue> | undefined }));
 
 function queue(db: Db): Promise<Queue> {
-  holder.lodestarSimulationQueue ??= (async () => {
+  holder.queue ??= (async () => {
     const boss = await processBoss();
     await createSimulationQueue(boss);
     const log = (line: string) => console.log(`[simulations] ${line}`);
     const workers = env().inProcessWorker ? await workSimulations(boss, db, 1, log) : [];
     return { boss, workers };
   })().catch((e) => {
-    holder.lodestarSimulationQueue = undefined;
+    holder.queue = undefined;
     throw e;
   });
-  return holder.lodestarSimulationQueue;
+  return holder.queue;
 }
 
 export async function enqueue(db: Db, simulationId: string): Promise<string> {
@@ -47,7 +48,7 @@ export async function ensureWorking(db: Db): Promise<void> {
 
 /** Stops the process's pg-boss and with it the queue handle (tests, shutdown); the next use starts anew. */
 export async function stopQueue(): Promise<void> {
-  await holder.lodestarSimulationQueue?.catch(() => undefined);
-  holder.lodestarSimulationQueue = undefined;
+  await holder.queue?.catch(() => undefined);
+  holder.queue = undefined;
   await stopProcessBoss();
 }

@@ -12,7 +12,7 @@ import type { Screen } from "@/server/engine/screening/types";
 import type { SimulationSettings } from "@/server/domain/simulations/settings";
 import { canonicalJson, ENGINE_VERSION } from "@/server/domain/simulations/recipe";
 import { screenerIdsOf } from "@/server/domain/simulations/engineSpec";
-import { processWide } from "@/server/engine/processWide";
+import { processWide } from "@/server/processWide";
 
 export interface BenchmarkRun {
   result: SimulationResult;
