@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { RECORD_ID } from "@/server/ids";
 import { pageFields } from "@/server/domain/paging";
+import { expectedVersionInput } from "@/server/domain/drafts/versions";
+import { patchSchema } from "@/server/domain/screeners/patch";
 import { NAME_MAX } from "@/server/domain/drafts/names";
 import { shownText } from "@/server/domain/drafts/shownText";
 import { rowsSchema, universeSchema } from "@/server/domain/screeners/definition";
@@ -56,4 +58,17 @@ export const screenerWriteResult = z.object({
   screener: screenerRecordSchema,
   warnings: warningsSchema,
   notes: notesSchema,
+});
+
+/** edit_screener's request: a new definition or a patch, and/or a new name or description. */
+export const editScreenerInput = z.strictObject({
+  screenerId: screenerIdInput,
+  definition: z
+    .strictObject({ universe: universeSchema, rows: rowsSchema })
+    .optional()
+    .describe("A complete new definition replacing the current one; not together with patch."),
+  patch: patchSchema.optional(),
+  name: nameInput.optional(),
+  description: descriptionInput.nullable().optional().describe("New description; null clears it."),
+  expectedVersion: expectedVersionInput,
 });
