@@ -9,8 +9,8 @@
 
 /** The process's one value under `name`, made by `make` on first use. */
 export function processWide<T>(name: string, make: () => T): T {
-  // The global object typed as a symbol-keyed store: the one cast of it in the server.
-  const store = globalThis as unknown as Record<symbol, T | undefined>;
+  // The global object as a symbol-keyed store: the one holder of process-wide values in the server.
+  const store = globalThis as typeof globalThis & Record<symbol, T | undefined>;
   const key = Symbol.for(`lodestar.${name}`);
   return (store[key] ??= make());
 }
