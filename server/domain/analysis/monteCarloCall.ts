@@ -109,7 +109,7 @@ export async function monteCarlo(
   refuseTooManyPaths(caller.plan, paths, "/paths");
   const row = input.simulationId
     ? await doneSimulation(db, caller.userId, input.simulationId, "/simulationId")
-    : await newestDoneOfPortfolio(db, clock, caller.userId, input.portfolioId!, "/portfolioId");
+    : await newestDoneOfPortfolio({ db, clock, caller }, input.portfolioId!, "/portfolioId");
   const market = getMarketData();
   const r = monteCarloOf(
     monthlyHistory(row),

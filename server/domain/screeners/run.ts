@@ -134,7 +134,7 @@ export async function runScreener(
         db,
         clock,
         "screener",
-        await findReadable(db, clock, "screener", caller.userId, input.screenerId, "/screenerId"),
+        await findReadable({ db, clock, caller }, "screener", input.screenerId, "/screenerId"),
       )
     : null;
   const asked = stored ? screenerDefinitionOf(stored) : { universe: input.universe, rows: input.rows };
