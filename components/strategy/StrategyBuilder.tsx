@@ -85,7 +85,7 @@ export function StrategyBuilder({ record, entryScreener, onReload }: Props) {
   const checked = useDebounced(definition);
   const check = useQuery(
     trpc.web.validate_portfolio.queryOptions(
-      { definition: checked as never },
+      { definition: checked },
       { placeholderData: (previous) => previous },
     ),
   );

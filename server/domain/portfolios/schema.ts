@@ -187,8 +187,8 @@ function partial(s: z.ZodType): z.ZodType {
 }
 
 /** A schema built at run time (partial) as the request type it checks. */
-const requestTyped = (schema: z.ZodType): z.ZodType<DefinitionRequest> =>
-  schema as z.ZodType<DefinitionRequest>;
+const requestTyped = (schema: z.ZodType): z.ZodType<DefinitionRequest, DefinitionRequest> =>
+  schema as z.ZodType<DefinitionRequest, DefinitionRequest>;
 
 type DeepPartial<T> = T extends (infer E)[]
   ? DeepPartial<E>[]
