@@ -17,7 +17,7 @@ export async function requireRecord(kind: RecordKind, id: string): Promise<Calle
   const caller = await requireCaller(`/${kind}s/${id}`);
   if (!RECORD_ID.test(id)) notFound();
   try {
-    await findReadable(getDb(), systemClock, kind, caller.userId, id, `/${kind}Id`);
+    await findReadable({ db: getDb(), clock: systemClock, caller }, kind, id, `/${kind}Id`);
   } catch (error) {
     if (error instanceof ApiError && error.code === "not_found") notFound();
     throw error;

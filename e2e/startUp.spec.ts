@@ -7,7 +7,7 @@ import pg from "pg";
 import { test, expect } from "@playwright/test";
 import { e2eDatabaseFile } from "./database";
 import { personWithKey, research, STOCKS_AND_BONDS } from "./api";
-import { DRAFT_EXPIRY_QUEUE } from "@/server/jobs/draftExpiry";
+import { DRAFT_EXPIRY_QUEUE } from "@/server/startup/draftExpiry";
 
 const PORT = process.env.E2E_PORT || 3210;
 

@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { createDb, type Db } from "@/server/db";
 import { localDatabase } from "./local-database";
 import { systemClock } from "@/server/clock";
+import { credentialsFor } from "@/server/auth";
 import { ApiError } from "@/server/errors";
 import { createApiKey, revokeApiKey, revokeApiKeysNamed } from "@/server/domain/accounts/apiKeys";
 import {
@@ -63,7 +64,7 @@ const commands: Record<string, (db: Db, flags: Flags, out: (line: string) => voi
     const [email, planName, name] = required(flags, "email", "plan", "name");
     const plan = checkPlan(planName);
     const userId = flags.password
-      ? await ensureUserWithPassword(db, { email, password: flags.password, plan })
+      ? await ensureUserWithPassword(db, credentialsFor(db), { email, password: flags.password, plan })
       : await ensureUser(db, { email, plan });
     const key = await createApiKey(db, systemClock, userId, name);
     out(`user ${normaliseEmail(email)} (${userId}) is on the ${plan} plan`);

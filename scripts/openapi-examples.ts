@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { format, resolveConfig } from "prettier";
 import { localDatabase } from "./local-database";
 import { createDb } from "@/server/db";
 import { systemClock } from "@/server/clock";
@@ -149,7 +150,9 @@ async function main() {
     const missing = Object.keys(registry).filter((id) => !examples[id]);
     if (missing.length) throw new Error(`No example recorded for ${missing.join(", ")}.`);
     const ordered = Object.fromEntries(Object.keys(registry).map((id) => [id, examples[id]]));
-    fs.writeFileSync(EXAMPLES_FILE, `${JSON.stringify(ordered, null, 1)}\n`);
+    // Written as Prettier writes it, so `prettier --check .` stays clean after a regeneration.
+    const options = { ...(await resolveConfig(EXAMPLES_FILE)), filepath: EXAMPLES_FILE };
+    fs.writeFileSync(EXAMPLES_FILE, await format(JSON.stringify(ordered, null, 2), options));
     console.log(
       `wrote ${path.relative(process.cwd(), EXAMPLES_FILE)} (${Object.keys(ordered).length} operations)`,
     );

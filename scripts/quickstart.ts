@@ -50,11 +50,12 @@ function localSecret(): string {
 async function demoAccount(databaseUrl: string): Promise<string> {
   const { createDb } = await import("@/server/db");
   const { ensureUserWithPassword } = await import("@/server/domain/accounts/users");
+  const { credentialsFor } = await import("@/server/auth");
   const { createApiKey } = await import("@/server/domain/accounts/apiKeys");
   const { systemClock } = await import("@/server/clock");
   const db = createDb(databaseUrl, 2);
   try {
-    const userId = await ensureUserWithPassword(db, {
+    const userId = await ensureUserWithPassword(db, credentialsFor(db), {
       email: DEMO.email,
       password: DEMO.password,
       name: "Demo",

@@ -30,7 +30,7 @@ async function main() {
   await app.prepare();
   // The routes above are the source modules, a second copy of the app's code beside Next's bundle,
   // whose start-up work (instrumentation.ts) warmed only its own. The data and caches are one per
-  // process (server/engine/processWide.ts); the code of this copy is warmed here.
+  // process (server/processWide.ts); the code of this copy is warmed here.
   const { startWarmUp } = await import("../instrumentation-node");
   startWarmUp("warm-up of the API routes");
   const nextHandler = app.getRequestHandler();

@@ -10,6 +10,7 @@ import { newRecordId } from "@/server/ids";
 import { isPlanId } from "@/server/plans";
 import { PASSWORD_LENGTH } from "@/server/domain/accounts/passwordRules";
 import type { Caller } from "@/server/domain/accounts/caller";
+import type { Credentials } from "@/server/domain/accounts/credentials";
 
 /** The draft folder of everything made in the browser (product.md "Drafts and records"). */
 export const WEB_FOLDER = "Lodestar web";
@@ -61,6 +62,26 @@ export function authFor(db: Db): Auth {
   let auth = instances.get(db);
   if (!auth) instances.set(db, (auth = createAuth(db)));
   return auth;
+}
+
+/** Passwords through better-auth, for the domain's account functions (domain/accounts/credentials.ts). */
+export function credentialsFor(db: Db): Credentials {
+  return {
+    async signUp(body) {
+      const { user } = await authFor(db).api.signUpEmail({ body });
+      return user.id;
+    },
+    async addPasswordIfNone(userId, password) {
+      const ctx = await authFor(db).$context;
+      if (await ctx.internalAdapter.findCredentialAccount(userId)) return;
+      await ctx.internalAdapter.linkAccount({
+        userId,
+        providerId: "credential",
+        accountId: userId,
+        password: await ctx.password.hash(password),
+      });
+    },
+  };
 }
 
 /** The app's auth instance, on the process-wide database. */

@@ -4,7 +4,7 @@
 import { PrismaClient } from "@/server/generated/prisma/client";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { env } from "@/server/env";
-import { processWide } from "@/server/engine/processWide";
+import { processWide } from "@/server/processWide";
 
 export type Db = PrismaClient;
 

@@ -60,7 +60,11 @@ interface Props<Row extends TimeRow> {
 /** Weights stack to 100 %, more only with leverage. */
 const STACKED_DOMAIN = [0, (top: number) => Math.max(1, top)] as const;
 
-const valueOf = (row: TimeRow, key: string) => (row as unknown as Record<string, number | null>)[key];
+/** A series' value on a row: rows carry one number (or null) per series key beside t and date. */
+const valueOf = (row: TimeRow, key: string): number | null => {
+  const value: unknown = Reflect.get(row, key);
+  return typeof value === "number" ? value : null;
+};
 
 /** The lowest and highest positive values of the series, widened a little, for a log axis. */
 function positiveRange(rows: TimeRow[], series: Series[]): [number, number] {

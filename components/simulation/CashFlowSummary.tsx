@@ -4,7 +4,7 @@
 // metrics above stay time-weighted, which this card says.
 import { Card } from "@/components/ui/Card";
 import { formatDate, formatMoney, formatPercent } from "@/components/ui/format";
-import type { MetricsResult } from "@/components/simulation/SimulationResult";
+import type { MetricsResult } from "@/components/simulation/types";
 
 type Flows = NonNullable<MetricsResult["cashFlows"]>;
 

@@ -5,7 +5,7 @@
 import { InfoButton } from "@/components/ui/Tooltip";
 import { formatMoney, formatNumber, formatPercent } from "@/components/ui/format";
 import { METRIC_GLOSSARY, type Headline } from "@/components/simulation/metricGlossary";
-import type { MetricsResult } from "@/components/simulation/SimulationResult";
+import type { MetricsResult } from "@/components/simulation/types";
 
 type Flows = NonNullable<MetricsResult["cashFlows"]>;
 

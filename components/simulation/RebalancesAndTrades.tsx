@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/Card";
 import { DataTable } from "@/components/ui/DataTable";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
 import { formatDate, formatPercent } from "@/components/ui/format";
-import type { MetricsResult } from "@/components/simulation/SimulationResult";
+import type { MetricsResult } from "@/components/simulation/types";
 import { TradeTable } from "@/components/simulation/TradeTable";
 
 type Rebalance = NonNullable<MetricsResult["rebalances"]>[number];

@@ -3,17 +3,15 @@
 // other backtests, the daily series as CSV, the permanent address copied (it opens for its owner,
 // signed in: "private link"), and a read-only link anyone can open (Share).
 import { Download, Link2, RotateCcw } from "lucide-react";
-import type { Outputs } from "@/components/providers/operations";
 import { Button } from "@/components/ui/Button";
 import { copyLink } from "@/components/simulation/copyLink";
 import { CompareWithDialog } from "@/components/simulation/CompareWithDialog";
 import { RunSettingsDialog, settingsOf } from "@/components/simulation/RunSettingsDialog";
 import { useMetrics } from "@/components/simulation/SimulationResult";
 import { ShareMenu } from "@/components/sharing/ShareMenu";
+import type { SimulationSummary } from "@/components/simulation/types";
 
-type Summary = Outputs["web"]["get_simulation"]["data"]["result"]["simulation"];
-
-export function ResultActions({ simulation, done }: { simulation: Summary; done: boolean }) {
+export function ResultActions({ simulation, done }: { simulation: SimulationSummary; done: boolean }) {
   // The page's own metrics read (one cache entry): it carries the cash flows the run was asked for.
   const asked = useMetrics(simulation.id, done).data?.data.result.cashFlows?.asked;
   return (

@@ -6,7 +6,7 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/TRPCProvider";
-import type { Outputs } from "@/components/providers/operations";
+import type { MetricsResult, SimulationSummary } from "@/components/simulation/types";
 import { errorBodyOf } from "@/components/providers/errorBody";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Loading } from "@/components/ui/Skeleton";
@@ -31,9 +31,6 @@ import { RebalancesAndTrades } from "@/components/simulation/RebalancesAndTrades
 import { AnalysisTabs } from "@/components/simulation/analysis/AnalysisTabs";
 import { CashFlowSummary } from "@/components/simulation/CashFlowSummary";
 
-type Summary = Outputs["web"]["get_simulation"]["data"]["result"]["simulation"];
-export type MetricsResult = Outputs["web"]["get_simulation_metrics"]["data"]["result"];
-
 /** Points a time chart draws: two a pixel column or so on a laptop, few enough to draw at once. */
 const MAX_POINTS = 500;
 
@@ -57,7 +54,7 @@ const heldInstruments = (result: MetricsResult) => {
   return [...new Set(rebalances.flatMap((r) => r.holdings.map((h) => h.ticker)))];
 };
 
-export function SimulationResult({ id, simulation }: { id: string; simulation: Summary }) {
+export function SimulationResult({ id, simulation }: { id: string; simulation: SimulationSummary }) {
   const metrics = useMetrics(id);
   const result = metrics.data?.data.result;
   const series = useMemo(() => {

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/Button";
 import { DataTable } from "@/components/ui/DataTable";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { formatDate, formatMoney } from "@/components/ui/format";
-import type { MetricsResult } from "@/components/simulation/SimulationResult";
+import type { MetricsResult } from "@/components/simulation/types";
 
 type Trade = NonNullable<MetricsResult["trades"]>[number];
 

@@ -2,10 +2,9 @@
 // what it means, how to show it, and which way is better (for marking the best in a comparison). The
 // schema's own descriptions are formulas for programs; these lines are for people. Formulas:
 // product.md and docs/methodology.md.
-import type { Outputs } from "@/components/providers/operations";
+import type { MetricsResult } from "@/components/simulation/types";
 import { formatDate, formatMonth, formatNumber, formatPercent } from "@/components/ui/format";
 
-type MetricsResult = Outputs["web"]["get_simulation_metrics"]["data"]["result"];
 export type Metrics = NonNullable<MetricsResult["metrics"]>;
 export type Headline = NonNullable<MetricsResult["benchmark"]>;
 type PeriodReturn = Metrics["bestYear"];

@@ -3,6 +3,10 @@
 // `assumed`, which the builder shows as a ghost value); null switches an exit or the risk-off leg off.
 // A stored definition opens with every value it holds, so saving it changes only what was edited.
 import type { SettingValue } from "@/components/catalogue/types";
+import type { Inputs } from "@/components/providers/operations";
+
+/** The definition create_portfolio, edit_portfolio and validate_portfolio take. */
+export type DefinitionRequest = Inputs["create_portfolio"]["definition"];
 
 export interface LegDraft {
   method: string;
@@ -179,7 +183,8 @@ export function draftFromStored(name: string, description: string | null, defini
 // ---- to the request ----
 
 /** Leaves out what is undefined, so the service fills it and says so in `assumed`. */
-const defined = (o: Json): Json => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+const defined = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 const legBody = (leg: LegDraft) =>
   defined({
@@ -217,7 +222,7 @@ const modelBody = (m: ModelDraft) =>
   });
 
 /** The definition create_portfolio, edit_portfolio and validate_portfolio take. */
-export function definitionOf(d: StrategyDraft): Json {
+export function definitionOf(d: StrategyDraft): DefinitionRequest {
   const combined = isCombined(d);
   return defined({
     ...d.rest,

@@ -8,17 +8,16 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "@/components/providers/TRPCProvider";
-import type { Inputs, Outputs } from "@/components/providers/operations";
+import type { Outputs } from "@/components/providers/operations";
+import type { DefinitionRequest } from "@/components/strategy/draft";
 import { useRecordVersion } from "@/components/records/useRecordVersion";
-
-type Definition = Inputs["create_portfolio"]["definition"];
 
 /** A stored strategy as get_portfolio returns it. */
 export type PortfolioRecordView = Outputs["web"]["get_portfolio"]["data"]["result"]["portfolio"];
 
 export function useStrategySave(
   record: Pick<PortfolioRecordView, "id" | "state" | "version"> | null,
-  definition: Record<string, unknown>,
+  definition: DefinitionRequest,
 ) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -43,14 +42,13 @@ export function useStrategySave(
     if (record && baseline === key) return { id: record.id, created: false };
     if (own) {
       await versions.edit(
-        (expectedVersion) =>
-          edit.mutateAsync({ portfolioId: record.id, definition: definition as Definition, expectedVersion }),
+        (expectedVersion) => edit.mutateAsync({ portfolioId: record.id, definition, expectedVersion }),
         (reply) => reply.data.result.portfolio.version,
       );
       setBaseline(key);
       return { id: record.id, created: false };
     }
-    const made = await create.mutateAsync({ definition: definition as Definition });
+    const made = await create.mutateAsync({ definition });
     setBaseline(key);
     return { id: made.data.result.portfolio.id, created: true };
   }

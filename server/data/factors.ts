@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { FactorTable } from "@/server/engine/analysis/factors";
-import { processWide } from "@/server/engine/processWide";
+import { processWide } from "@/server/processWide";
 
 interface FactorsFile {
   source: string;

@@ -8,7 +8,7 @@ import {
 } from "@/server/engine/data/artifact";
 import type { Fundamentals, IndexMembership, InstrumentMeta, MarketData, PricePanel, Series } from "@/server/engine/data/panel";
 import { FILINGS_FILE, toFilings, type Filings, type StoredFilings } from "@/server/engine/data/filings";
-import { processWide } from "@/server/engine/processWide";
+import { processWide } from "@/server/processWide";
 import { LINEAGE_FILE, type Lineage } from "@/server/engine/data/lineage";
 
 export const DEFAULT_BUILD_DIR = path.join(process.cwd(), "data", "build");

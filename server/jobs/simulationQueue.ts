@@ -4,6 +4,7 @@
 // `npm run worker` processes and turns the in-process worker off (docs/decisions.md "Simulations").
 import type PgBoss from "pg-boss";
 import { env } from "@/server/env";
+import { processWide } from "@/server/processWide";
 import type { Db } from "@/server/db";
 import { processBoss, stopProcessBoss } from "@/server/jobs/boss";
 import { createSimulationQueue, enqueueSimulation, workSimulations } from "@/server/jobs/simulationWorker";
@@ -17,10 +18,10 @@ interface Queue {
   sweepWorkers: string[];
 }
 
-const holder = globalThis as unknown as { lodestarSimulationQueue?: Promise<Queue> };
+const holder = processWide("simulationQueue", () => ({ queue: undefined as Promise<Queue> | undefined }));
 
 function queue(db: Db): Promise<Queue> {
-  holder.lodestarSimulationQueue ??= (async () => {
+  holder.queue ??= (async () => {
     const boss = await processBoss();
     await createSimulationQueue(boss);
     await createSweepQueue(boss);
@@ -30,10 +31,10 @@ function queue(db: Db): Promise<Queue> {
     const sweepWorkers = on ? await workSweeps(boss, db, 1, (line) => console.log(`[sweeps] ${line}`)) : [];
     return { boss, workers, sweepWorkers };
   })().catch((e) => {
-    holder.lodestarSimulationQueue = undefined;
+    holder.queue = undefined;
     throw e;
   });
-  return holder.lodestarSimulationQueue;
+  return holder.queue;
 }
 
 export async function enqueue(db: Db, simulationId: string): Promise<string> {
@@ -61,7 +62,7 @@ export async function ensureWorking(db: Db): Promise<void> {
 
 /** Stops the process's pg-boss and with it the queue handle (tests, shutdown); the next use starts anew. */
 export async function stopQueue(): Promise<void> {
-  await holder.lodestarSimulationQueue?.catch(() => undefined);
-  holder.lodestarSimulationQueue = undefined;
+  await holder.queue?.catch(() => undefined);
+  holder.queue = undefined;
   await stopProcessBoss();
 }

@@ -1,19 +1,10 @@
-import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
-import { invalid } from "@/server/errors";
-import { editRecord } from "@/server/domain/drafts/write";
-import { expectedVersionInput } from "@/server/domain/drafts/versions";
 import { checkScreener } from "@/server/domain/screeners/check";
-import { rowsSchema, universeSchema } from "@/server/domain/screeners/definition";
-import { applyDefinitionPatch, patchSchema } from "@/server/domain/screeners/patch";
+import { editAsRequested } from "@/server/domain/drafts/edit";
+import { applyDefinitionPatch } from "@/server/domain/screeners/patch";
 import { screenerDefinitionOf, screenerView } from "@/server/domain/screeners/record";
 import { ScreenerRejected } from "@/server/domain/screeners/rejection";
-import {
-  descriptionInput,
-  nameInput,
-  screenerIdInput,
-  screenerWriteResult,
-} from "@/server/domain/screeners/requests";
+import { editScreenerInput, screenerWriteResult } from "@/server/domain/screeners/requests";
 import { screenerSummary } from "@/server/domain/screeners/summary";
 
 export const editScreener = defineOperation({
@@ -28,54 +19,33 @@ export const editScreener = defineOperation({
   readOnly: false,
   // Replaces the definition; a patch such as "add /rows/-" adds again when repeated.
   writes: { destructive: true, idempotent: false },
-  input: z.strictObject({
-    screenerId: screenerIdInput,
-    definition: z
-      .strictObject({ universe: universeSchema, rows: rowsSchema })
-      .optional()
-      .describe("A complete new definition replacing the current one; not together with patch."),
-    patch: patchSchema.optional(),
-    name: nameInput.optional(),
-    description: descriptionInput.nullable().optional().describe("New description; null clears it."),
-    expectedVersion: expectedVersionInput,
-  }),
+  input: editScreenerInput,
   output: screenerWriteResult,
   recordVersion: (result) => result.screener.version,
-  async handler(input, { db, clock, caller }) {
-    if (input.definition && input.patch)
-      throw invalid(
-        "/patch",
-        "Send either definition or patch, not both.",
-        "Send the whole new definition, or a patch against the current one.",
-      );
-    if (!input.definition && !input.patch && input.name === undefined && input.description === undefined) {
-      throw invalid("", "Nothing to change.", "Send at least one of definition, patch, name or description.");
-    }
+  async handler(input, ctx) {
     const changesDefinition = Boolean(input.definition || input.patch);
-    const target = {
-      userId: caller.userId,
-      id: input.screenerId,
-      path: "/screenerId",
-      expectedVersion: input.expectedVersion,
-    };
-    // Read, patched and checked under the record's row lock, so concurrent patches compose.
+    const at = { id: input.screenerId, path: "/screenerId" };
     const {
       row: updated,
       notes,
       carry: checked,
-    } = await editRecord(db, clock, "screener", target, async (_tx, row) => {
-      const current = screenerDefinitionOf(row);
-      const candidate =
-        input.definition ?? (input.patch ? applyDefinitionPatch(current, input.patch) : current);
-      const checked = checkScreener(candidate, caller.plan, input.definition ? "/definition" : "");
-      if (!checked.definition) throw new ScreenerRejected(checked.warnings);
-      const changes = {
-        name: input.name,
-        description: input.description,
-        ...(changesDefinition ? { definition: checked.definition as object } : {}),
-      };
-      return { changes, carry: { ...checked, definition: checked.definition } };
-    });
+    } = await editAsRequested(
+      ctx,
+      "screener",
+      at,
+      input,
+      { current: screenerDefinitionOf, patched: applyDefinitionPatch },
+      async (_tx, _row, candidate) => {
+        const checked = checkScreener(candidate, ctx.caller.plan, input.definition ? "/definition" : "");
+        if (!checked.definition) throw new ScreenerRejected(checked.warnings);
+        const changes = {
+          name: input.name,
+          description: input.description,
+          ...(changesDefinition ? { definition: checked.definition as object } : {}),
+        };
+        return { changes, carry: { ...checked, definition: checked.definition } };
+      },
+    );
     // Defaults only count as assumed where this request introduced them.
     const assumed = changesDefinition ? checked.assumed : [];
     return {

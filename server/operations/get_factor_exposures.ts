@@ -4,7 +4,7 @@ import { getFactors } from "@/server/data/factors";
 import { factorExposures } from "@/server/domain/analysis/factors";
 import { doneSimulation, monthlyHistory } from "@/server/domain/analysis/history";
 import { requirePortfolioAnalysis } from "@/server/domain/analysis/access";
-import { simulationIdInput } from "@/server/operations/get_simulation";
+import { simulationIdInput } from "@/server/domain/simulations/requests";
 import { permalinkOf } from "@/server/domain/simulations/summary";
 import type { AssumedValue } from "@/server/domain/assumed";
 

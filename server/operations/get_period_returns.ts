@@ -8,7 +8,7 @@ import {
   periodReturnsSchema,
   periodReturnsView,
 } from "@/server/domain/simulations/periodReturns";
-import { simulationIdInput } from "@/server/operations/get_simulation";
+import { simulationIdInput } from "@/server/domain/simulations/requests";
 
 export const getPeriodReturns = defineOperation({
   id: "get_period_returns",

@@ -41,7 +41,7 @@ export const getPortfolio = defineOperation({
       db,
       clock,
       "portfolio",
-      await findReadable(db, clock, "portfolio", caller.userId, input.portfolioId, "/portfolioId"),
+      await findReadable({ db, clock, caller }, "portfolio", input.portfolioId, "/portfolioId"),
     );
     const definition = definitionOf(row);
     const missing = await missingScreeners(db, clock, caller.userId, definition, DEFINITION_POINTER);

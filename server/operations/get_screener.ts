@@ -21,7 +21,7 @@ export const getScreener = defineOperation({
       db,
       clock,
       "screener",
-      await findReadable(db, clock, "screener", caller.userId, input.screenerId, "/screenerId"),
+      await findReadable({ db, clock, caller }, "screener", input.screenerId, "/screenerId"),
     );
     const definition = screenerDefinitionOf(row);
     return {

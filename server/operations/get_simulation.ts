@@ -1,16 +1,12 @@
 import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
 import { invalid } from "@/server/errors";
-import { JOB_ID, SIMULATION_ID } from "@/server/ids";
+import { JOB_ID } from "@/server/ids";
+import { simulationIdInput } from "@/server/domain/simulations/requests";
 import { findOwn } from "@/server/domain/simulations/store";
 import { ensureWorking } from "@/server/jobs/simulationQueue";
 import { statusLine, statusOf, statusSchema } from "@/server/domain/simulations/status";
 import { permalinkOf } from "@/server/domain/simulations/summary";
-
-export const simulationIdInput = z
-  .string()
-  .regex(SIMULATION_ID)
-  .describe("The simulation's id (sim_ followed by 32 lowercase hex), from simulate_portfolio.");
 
 export const getSimulation = defineOperation({
   id: "get_simulation",

@@ -4,7 +4,7 @@ import { findOwn } from "@/server/domain/simulations/store";
 import { metricsResultSchema, metricsView, UNAVAILABLE } from "@/server/domain/simulations/metrics";
 import { summaryOf, permalinkOf, simulationSummarySchema } from "@/server/domain/simulations/summary";
 import { requestOf, resultOf } from "@/server/domain/simulations/stored";
-import { simulationIdInput } from "@/server/operations/get_simulation";
+import { simulationIdInput } from "@/server/domain/simulations/requests";
 
 export const getSimulationMetrics = defineOperation({
   id: "get_simulation_metrics",

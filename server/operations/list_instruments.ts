@@ -1,12 +1,9 @@
-import { z } from "zod";
 import { defineOperation } from "@/server/operations/types";
-import { pageFields, resolvePage } from "@/server/domain/paging";
-import { searchInstruments } from "@/server/domain/instruments/search";
-import { ASSET_TYPES, type AssetType } from "@/server/catalogue/filters/types";
-import { getMarketData } from "@/server/data/load";
-import { dollarVolumes } from "@/server/engine/indicators/popularity";
-
-const DEFAULT_LIMIT = 25;
+import {
+  listInstrumentsInput,
+  instrumentListSchema,
+  listInstrumentPage as run,
+} from "@/server/domain/instruments/listCall";
 
 export const listInstruments = defineOperation({
   id: "list_instruments",
@@ -19,63 +16,7 @@ export const listInstruments = defineOperation({
     "sector and the first and last date it has prices for. Use it to find the tickers a portfolio's " +
     "selection.instruments takes; a run before an instrument's first date cannot hold it.",
   readOnly: true,
-  input: z.strictObject({
-    query: z
-      .string()
-      .trim()
-      .min(1)
-      .max(80)
-      .optional()
-      .describe(
-        "Case-insensitive ticker or words of the name (1 to 80 characters); left out, every instrument in " +
-          "ticker order.",
-      ),
-    assetType: z
-      .enum(ASSET_TYPES)
-      .optional()
-      .describe("Only instruments of this asset type: stocks, etps or crypto."),
-    ...pageFields(200, DEFAULT_LIMIT, "Instruments"),
-  }),
-  output: z.object({
-    instruments: z
-      .array(
-        z
-          .object({
-            ticker: z
-              .string()
-              .describe("The ticker portfolios and screeners use (upper case; crypto as BTC-USD)."),
-            name: z.string().describe("The instrument's name."),
-            assetType: z.enum(ASSET_TYPES).describe("stocks, etps or crypto."),
-            sector: z
-              .string()
-              .nullable()
-              .describe(
-                "The stock's sector id, as in the sector_<id> screener filters (such as technology); null for ETPs " +
-                  "and crypto.",
-              ),
-            firstDate: z.string().describe("First date with a price in the data build (ISO date)."),
-            lastDate: z.string().describe("Last date with a price in the data build (ISO date)."),
-          })
-          .describe("An instrument of the data build."),
-      )
-      .describe("The page of instruments, best matches first."),
-    total: z.number().int().describe("All matches (count)."),
-    offset: z.number().int().describe("Instruments skipped."),
-    limit: z.number().int().describe("Page size."),
-  }),
-  async handler(input, { db }) {
-    const { limit, offset, assumed } = resolvePage(input, DEFAULT_LIMIT);
-    const { prices } = getMarketData();
-    const used = dollarVolumes(prices);
-    const popularity = (ticker: string) => used[prices.column.get(ticker) ?? -1] ?? 0;
-    const { rows, total } = await searchInstruments(db, { ...input, limit, offset }, popularity);
-    const instruments = rows.map((row) => ({ ...row, assetType: row.assetType as AssetType }));
-    const filters = [input.query && `matching "${input.query}"`, input.assetType].filter(Boolean).join(", ");
-    const order = input.query ? "best matches first" : "in ticker order";
-    return {
-      result: { instruments, total, offset, limit },
-      summary: `${instruments.length} of ${total} instrument(s)${filters ? ` (${filters})` : ""}, ${order}.`,
-      assumed,
-    };
-  },
+  input: listInstrumentsInput,
+  output: instrumentListSchema,
+  handler: (input, ctx) => run(ctx, input),
 });

@@ -25,7 +25,7 @@ export const runSweep = defineOperation({
   async handler(input, { db, clock, caller }) {
     const market = getMarketData();
     const { portfolioId, axes, rankBy, ...settings } = input;
-    const prepared = await prepareSweep(db, clock, caller, portfolioId, axes, settings, market);
+    const prepared = await prepareSweep({ db, clock, caller }, portfolioId, axes, settings, market);
     const row = await startSweep(db, clock, caller, prepared, rankBy, market, enqueueSweep);
     const status = sweepStatusOf(row);
     return {

@@ -42,7 +42,7 @@ export const runWalkForwardOperation = defineOperation({
       ),
       rankBy,
     };
-    const p = await prepareSweep(db, clock, caller, portfolioId, axes, settings, market);
+    const p = await prepareSweep({ db, clock, caller }, portfolioId, axes, settings, market);
     const row = await startWalkForward(db, clock, caller, p, windows, market, enqueueSweep);
     const status = sweepStatusOf(row);
     return {

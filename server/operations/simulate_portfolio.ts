@@ -22,18 +22,13 @@ export const simulatePortfolio = defineOperation({
   writes: { destructive: true, idempotent: true },
   input: z.strictObject({ portfolioId: portfolioIdInput, ...settingsInputShape }),
   output: statusSchema,
-  async handler(input, { db, clock, caller, requestId }) {
+  async handler(input, ctx) {
     const market = getMarketData();
     const { portfolioId, ...settingsInput } = input;
     const { row, assumed } = await requestSimulation(
-      db,
-      clock,
-      caller,
-      portfolioId,
-      settingsInput,
-      market,
-      enqueue,
-      requestId,
+      ctx,
+      { portfolioId, settings: settingsInput },
+      { market, enqueue },
     );
     const status = statusOf(row);
     return {

@@ -1,18 +1,13 @@
 // What an operation is. Each operation is defined once (server/operations/<operation_id>.ts) with this
 // shape; the REST route, tRPC router, MCP tools and OpenAPI document are all generated from the registry.
-import { z } from "zod";
-import type { Db } from "@/server/db";
-import type { Clock } from "@/server/clock";
+// The result envelope every transport wraps an outcome in is envelope.ts.
+import type { z } from "zod";
+import type { RequestContext } from "@/server/domain/context";
+import type { AssumedValue } from "@/server/domain/assumed";
 import type { Caller } from "@/server/domain/accounts/caller";
-import { assumedValueSchema, type AssumedValue } from "@/server/domain/assumed";
-import { JOB_ID } from "@/server/ids";
 
-export interface OperationContext {
-  db: Db;
-  clock: Clock;
-  caller: Caller;
-  requestId: string;
-}
+/** The request's context as the domain takes it (server/domain/context.ts). */
+export type OperationContext = RequestContext;
 
 /** What a handler returns; the transport wraps it in the result envelope. */
 export interface Outcome<O> {
@@ -67,50 +62,3 @@ export function defineOperation<I extends z.ZodType, O extends z.ZodType, R exte
 ): Operation<I, O, R> {
   return op;
 }
-
-/** The result envelope of the spec, around an operation's output schema. */
-export function envelopeSchema(output: z.ZodType) {
-  return z.object({
-    status: z.literal(true).describe("Always true on success."),
-    data: z.object({
-      result: output,
-      summary: z.string().describe("A few lines of text describing the result."),
-      assumed: z
-        .array(assumedValueSchema)
-        .describe("Values the caller left out and the service filled in; empty when none."),
-      chart: z
-        .record(z.string(), z.unknown())
-        .optional()
-        .describe("Chart specification, where the result has one."),
-      dataVersion: z
-        .string()
-        .nullable()
-        .describe("Data build the result was computed on; null when nothing was computed from market data."),
-      recipeId: z
-        .string()
-        .regex(/^rcp_[0-9a-f]{32}$/)
-        .optional()
-        .describe("Reproduces the result: rcp_ followed by 32 hex characters."),
-      permalink: z.string().url().optional().describe("Permanent address of the result."),
-      jobId: z
-        .string()
-        .regex(JOB_ID)
-        .optional()
-        .describe("The background job computing the result, when it runs asynchronously: job_ + 32 hex."),
-    }),
-  });
-}
-/** The result envelope as a type, around an operation's result (`z.output` of its output schema). */
-export type Envelope<Result = unknown> = {
-  status: true;
-  data: {
-    result: Result;
-    summary: string;
-    assumed: AssumedValue[];
-    chart?: Record<string, unknown>;
-    dataVersion: string | null;
-    recipeId?: string;
-    permalink?: string;
-    jobId?: string;
-  };
-};

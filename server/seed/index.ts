@@ -4,11 +4,7 @@ import type { Db } from "@/server/db";
 import { instrumentsStep } from "@/server/seed/instruments";
 import { publicScreenersStep } from "@/server/seed/publicScreeners";
 import { publicPortfoliosStep } from "@/server/seed/publicPortfolios";
-
-export interface SeedStep {
-  name: string;
-  run(db: Db): Promise<string>;
-}
+import type { SeedStep } from "@/server/seed/step";
 
 export const seedSteps: SeedStep[] = [instrumentsStep, publicScreenersStep, publicPortfoliosStep];
 

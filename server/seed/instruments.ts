@@ -1,7 +1,7 @@
 // The instrument reference table (search and universes) from the committed data build: one row per
 // panel column, upserted by ticker; rows for tickers the build no longer has are removed.
 import type { Db } from "@/server/db";
-import type { SeedStep } from "@/server/seed";
+import type { SeedStep } from "@/server/seed/step";
 import { readManifest, DEFAULT_BUILD_DIR } from "@/server/data/load";
 
 export async function seedInstruments(db: Db, dir: string = DEFAULT_BUILD_DIR): Promise<string> {

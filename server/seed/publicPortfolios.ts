@@ -2,7 +2,7 @@
 // `benchmark` fields and simulations can point at them. Each is written as a complete definition
 // (normalised like a create_portfolio request on the top plan), read-only for every account.
 import type { Db } from "@/server/db";
-import type { SeedStep } from "@/server/seed";
+import type { SeedStep } from "@/server/seed/step";
 import { normaliseDefinition } from "@/server/domain/portfolios/normalise";
 import type { DefinitionInput } from "@/server/domain/portfolios/schema";
 import { benchmarkId, DEFAULT_BENCHMARK_ID } from "@/server/domain/portfolios/benchmarkIds";

@@ -2,7 +2,7 @@
 // account, editable by none). Stable ids so links keep working; each definition goes through the same
 // check as create_screener, and each fits the free plan's filter limit so every account can run it.
 import type { Db } from "@/server/db";
-import type { SeedStep } from "@/server/seed";
+import type { SeedStep } from "@/server/seed/step";
 import { checkScreener } from "@/server/domain/screeners/check";
 
 interface Example {

@@ -5,7 +5,7 @@
 // buys nothing.
 import { BlockList, isIP } from "node:net";
 import { env } from "@/server/env";
-import { processWide } from "@/server/engine/processWide";
+import { processWide } from "@/server/processWide";
 
 // The node adapter (nodeHttp.ts) records each request's peer here; a WeakMap rather than a header, which
 // a client could send itself. Process-wide: the adapter and the routes may be different module copies.

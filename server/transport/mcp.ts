@@ -17,7 +17,8 @@ import {
 import { getDb, type Db } from "@/server/db";
 import { systemClock, type Clock } from "@/server/clock";
 import { ApiError, ERROR_TABLE, notFound, toApiError } from "@/server/errors";
-import { envelopeSchema, type Operation, type OperationContext } from "@/server/operations/types";
+import { envelopeSchema } from "@/server/operations/envelope";
+import type { Operation, OperationContext } from "@/server/operations/types";
 import { operations, operationsById } from "@/server/operations/registry";
 import { authenticateBearer } from "@/server/domain/accounts/apiKeys";
 import { execute } from "@/server/transport/execute";

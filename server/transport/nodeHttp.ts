@@ -77,6 +77,7 @@ export async function sendWebResponse(res: http.ServerResponse, response: Respon
     res.end();
     return;
   }
+  // The same stream object at run time; the DOM and node:stream/web typings of ReadableStream differ.
   await pipeline(Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>), res);
 }
 

@@ -1,19 +1,19 @@
-// The scheduled job: startJobs registers the hourly draft-expiry schedule with pg-boss on Postgres.
+// The scheduled job: startSchedules registers the hourly draft-expiry schedule with pg-boss on Postgres.
 import type PgBoss from "pg-boss";
 import { afterAll, expect, it } from "vitest";
 import { startBoss } from "@/server/jobs/boss";
-import { startJobs } from "@/server/jobs/start";
-import { DRAFT_EXPIRY_CRON, DRAFT_EXPIRY_QUEUE } from "@/server/jobs/draftExpiry";
+import { startSchedules } from "@/server/startup/schedules";
+import { DRAFT_EXPIRY_CRON, DRAFT_EXPIRY_QUEUE } from "@/server/startup/draftExpiry";
 import { testDb } from "@/tests/helpers/accounts";
 
 const bosses: PgBoss[] = [];
 afterAll(async () => Promise.all(bosses.map((b) => b.stop({ graceful: true, wait: true }))));
 
-/** One app process's start-up: its own pg-boss, then startJobs on it. */
+/** One app process's start-up: its own pg-boss, then startSchedules on it. */
 async function appProcess(): Promise<PgBoss> {
   const boss = await startBoss(process.env.DATABASE_URL!, () => {});
   bosses.push(boss);
-  await startJobs(boss, testDb(), () => {});
+  await startSchedules(boss, testDb(), () => {});
   return boss;
 }
 

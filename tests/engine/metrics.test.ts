@@ -4,7 +4,8 @@ import { headline } from "@/server/engine/metrics/headline";
 import { drawdownPeriods, periodReturns } from "@/server/engine/metrics/periods";
 import { growthPoints } from "@/server/engine/metrics/growth";
 import { metricsReport } from "@/server/engine/metrics/report";
-import { simulateStrategy, type SimulationResult } from "@/server/engine/simulation/simulate";
+import { simulateStrategy } from "@/server/engine/simulation/simulate";
+import type { SimulationResult } from "@/server/engine/simulation/result";
 import { leg, series, strategy, tinyPanel, variant, weekdays } from "./tinyPanel";
 
 function result(dates: string[], values: number[], cash = 0): SimulationResult {

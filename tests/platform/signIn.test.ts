@@ -1,7 +1,7 @@
 // Browser sign-in through better-auth's routes over real HTTP: sign-up, sign-in, the session caller the
 // web app (tRPC) uses, and the plan that only the operator can set.
 import { describe, expect, it } from "vitest";
-import { getSessionCaller, trustedOriginsFor } from "@/server/auth";
+import { credentialsFor, getSessionCaller, trustedOriginsFor } from "@/server/auth";
 import { ensureUser, ensureUserWithPassword, setPlan } from "@/server/domain/accounts/users";
 import { testDb } from "@/tests/helpers/accounts";
 import { testServer } from "@/tests/helpers/server";
@@ -119,9 +119,12 @@ describe("browser sign-in", () => {
     const email = uniqueEmail("operator-made");
     const userId = await ensureUser(testDb(), { email, plan: "starter" });
     expect((await post("sign-in/email", { email, password: "chosen by the operator" })).status).toBe(401);
-    expect(await ensureUserWithPassword(testDb(), { email, password: "chosen by the operator" })).toBe(
-      userId,
-    );
+    expect(
+      await ensureUserWithPassword(testDb(), credentialsFor(testDb()), {
+        email,
+        password: "chosen by the operator",
+      }),
+    ).toBe(userId);
     const signIn = await post("sign-in/email", { email, password: "chosen by the operator" });
     expect(signIn.status).toBe(200);
     expect(await getSessionCaller(cookieHeaders(signIn.session), testDb())).toEqual({
@@ -131,7 +134,10 @@ describe("browser sign-in", () => {
       folder: "Lodestar web",
     });
     // Asked again with another password, it keeps the one the person has.
-    await ensureUserWithPassword(testDb(), { email, password: "a different one entirely" });
+    await ensureUserWithPassword(testDb(), credentialsFor(testDb()), {
+      email,
+      password: "a different one entirely",
+    });
     expect((await post("sign-in/email", { email, password: "chosen by the operator" })).status).toBe(200);
   });
 });

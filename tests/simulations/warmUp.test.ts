@@ -1,8 +1,8 @@
-// The start-up warm-up (server/jobs/warmUp.ts) on the real data build and database: it writes nothing,
+// The start-up warm-up (server/startup/warmUp.ts) on the real data build and database: it writes nothing,
 // and afterwards a portfolio's first simulation against a public benchmark on the default settings
 // finds the benchmark's run kept (it is not computed again: no progress is reported for it).
 import { describe, expect, it } from "vitest";
-import { warmUp } from "@/server/jobs/warmUp";
+import { warmUp } from "@/server/startup/warmUp";
 import { getMarketData } from "@/server/data/load";
 import { benchmarkRun, engineRunOf } from "@/server/domain/simulations/compute";
 import { storedInputOf } from "@/server/domain/simulations/service";

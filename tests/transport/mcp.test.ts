@@ -6,7 +6,7 @@ import { McpError } from "@modelcontextprotocol/sdk/types.js";
 import { StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { operations } from "@/server/operations/registry";
-import { envelopeSchema } from "@/server/operations/types";
+import { envelopeSchema } from "@/server/operations/envelope";
 import { ERROR_TABLE } from "@/server/errors";
 import { systemClock } from "@/server/clock";
 import { createApiKey, revokeApiKey } from "@/server/domain/accounts/apiKeys";

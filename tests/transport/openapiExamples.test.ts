@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { operations } from "@/server/operations/registry";
-import { envelopeSchema } from "@/server/operations/types";
+import { envelopeSchema } from "@/server/operations/envelope";
 import examples from "@/server/transport/openapiExamples.json";
 
 const byId = examples as Record<string, { request: unknown; response: unknown }>;

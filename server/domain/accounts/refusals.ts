@@ -5,7 +5,7 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { ApiError } from "@/server/errors";
 import { env } from "@/server/env";
-import { processWide } from "@/server/engine/processWide";
+import { processWide } from "@/server/processWide";
 
 /** The statuses that count as a refusal. */
 export const REFUSAL_STATUSES: ReadonlySet<number> = new Set([401, 413, 422]);

@@ -4,7 +4,7 @@
 // account's failures. In process memory, like the per-key limits (rateLimit.ts).
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "@/server/env";
-import { processWide } from "@/server/engine/processWide";
+import { processWide } from "@/server/processWide";
 
 export const SIGN_IN_LIMITS = {
   /** Sign-in and sign-up attempts of one client address. */

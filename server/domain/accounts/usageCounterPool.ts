@@ -6,13 +6,14 @@
 import pg from "pg";
 import type { Db } from "@/server/db";
 import { databaseUrlOf } from "@/server/db";
+import { processWide } from "@/server/processWide";
 
-const globalForPools = globalThis as unknown as { lodestarUsagePools?: Map<string, pg.Pool> };
+/** The pools by database URL, one set per process (server/processWide.ts). */
+const pools = processWide("usagePools", () => new Map<string, pg.Pool>());
 
 /** A small pool on the same database as `db`, made on first use and kept for the process. */
 export function usageCounterPool(db: Db): pg.Pool {
   const url = databaseUrlOf(db);
-  const pools = (globalForPools.lodestarUsagePools ??= new Map<string, pg.Pool>());
   let pool = pools.get(url);
   if (!pool) {
     pool = new pg.Pool({ connectionString: url, max: 4, options: "-c synchronous_commit=off" });

@@ -1,7 +1,7 @@
 // Users as the operator and the quick start manage them: find or create by email, set the plan, and
 // give a password through better-auth so the person can sign in to the web app.
 import type { Db } from "@/server/db";
-import { authFor } from "@/server/auth";
+import type { Credentials } from "@/server/domain/accounts/credentials";
 import { PASSWORD_LENGTH } from "@/server/domain/accounts/passwordRules";
 import { ApiError, invalid } from "@/server/errors";
 import { newRecordId } from "@/server/ids";
@@ -48,11 +48,13 @@ export async function ensureUser(
 }
 
 /**
- * The user with this email, able to sign in with `password`: a new user signs up through better-auth;
- * an existing user without a password gets this one; an existing password is left as it is.
+ * The user with this email, able to sign in with `password`: a new user signs up through `credentials`
+ * (server/auth.ts's credentialsFor); an existing user without a password gets this one; an existing
+ * password is left as it is.
  */
 export async function ensureUserWithPassword(
   db: Db,
+  credentials: Credentials,
   opts: { email: string; password: string; name?: string; plan?: PlanId },
 ): Promise<string> {
   const email = checkEmail(opts.email);
@@ -63,26 +65,10 @@ export async function ensureUserWithPassword(
       `Use ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters.`,
     );
   }
-  const auth = authFor(db);
   const existing = await findUserByEmail(db, email);
-  let userId: string;
-  if (!existing) {
-    const { user } = await auth.api.signUpEmail({
-      body: { email, password: opts.password, name: opts.name?.trim() || email.split("@")[0] },
-    });
-    userId = user.id;
-  } else {
-    userId = existing.id;
-    const ctx = await auth.$context;
-    if (!(await ctx.internalAdapter.findCredentialAccount(userId))) {
-      await ctx.internalAdapter.linkAccount({
-        userId,
-        providerId: "credential",
-        accountId: userId,
-        password: await ctx.password.hash(opts.password),
-      });
-    }
-  }
+  const name = opts.name?.trim() || email.split("@")[0];
+  const userId = existing ? existing.id : await credentials.signUp({ email, password: opts.password, name });
+  if (existing) await credentials.addPasswordIfNone(userId, opts.password);
   if (opts.plan) await db.user.update({ where: { id: userId }, data: { plan: opts.plan } });
   return userId;
 }

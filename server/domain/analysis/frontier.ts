@@ -4,7 +4,7 @@
 // placed on the same window, estimator and cash rate.
 import { invalid } from "@/server/errors";
 import type { MarketData } from "@/server/engine/data/panel";
-import type { CovarianceEstimatorId } from "@/server/engine/simulation/spec";
+import type { CovarianceEstimatorId } from "@/server/engine/allocation/covariance";
 import { efficientFrontier } from "@/server/engine/analysis/frontier";
 import { MIN_HISTORY_ROWS } from "@/server/engine/allocation/types";
 import { TRADING_DAYS_PER_YEAR } from "@/server/engine/statistics";

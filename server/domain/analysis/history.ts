@@ -2,8 +2,7 @@
 // monthly returns (each calendar month's last value over the previous one's, engine/metrics/periods.ts)
 // and the CPI inflation of the same months.
 import type { Db } from "@/server/db";
-import type { Clock } from "@/server/clock";
-import { findReadable } from "@/server/domain/drafts/access";
+import { findReadable, type RecordAccess } from "@/server/domain/drafts/access";
 import { invalid } from "@/server/errors";
 import { findOwn, type SimulationRow } from "@/server/domain/simulations/store";
 import { resultOf } from "@/server/domain/simulations/stored";
@@ -25,13 +24,12 @@ export async function doneSimulation(
 
 /** Your newest done simulation of a portfolio you can read (else not_found); invalid_arguments when none. */
 export async function newestDoneOfPortfolio(
-  db: Db,
-  clock: Clock,
-  userId: string,
+  { db, clock, caller }: RecordAccess & { db: Db },
   portfolioId: string,
   path: string,
 ): Promise<SimulationRow> {
-  await findReadable(db, clock, "portfolio", userId, portfolioId, path);
+  const { userId } = caller;
+  await findReadable({ db, clock, caller }, "portfolio", portfolioId, path);
   const row = await db.simulation.findFirst({
     where: { userId, portfolioId, state: "done" },
     orderBy: { createdAt: "desc" },

@@ -2,6 +2,7 @@
 // and public ones. Anything else answers not_found, so an id never reveals that a record exists.
 // Public records are read-only for everybody (forbidden).
 import type { Clock } from "@/server/clock";
+import type { Caller } from "@/server/domain/accounts/caller";
 import { ApiError, notFound } from "@/server/errors";
 import { expiryAfterUse } from "@/server/domain/drafts/lifecycle";
 import { isVisibleTo } from "@/server/domain/drafts/visibility";
@@ -19,14 +20,20 @@ const FIX_OPERATIONS: Record<RecordKind, { list: string; create: string }> = {
   screener: { list: "list_screeners", create: "create_screener" },
 };
 
+/** Who reads, on which client (a transaction's too) and clock: the request's context, or its parts. */
+export interface RecordAccess {
+  db: DbClient;
+  clock: Clock;
+  caller: Pick<Caller, "userId">;
+}
+
 export async function findReadable(
-  db: DbClient,
-  clock: Clock,
+  { db, clock, caller }: RecordAccess,
   kind: RecordKind,
-  userId: string,
   id: string,
   path: string,
 ): Promise<RecordRow> {
+  const userId = caller.userId;
   const row = await tableOf(db, kind).findUnique({ where: { id } });
   if (!row || !isVisibleTo(row, userId, clock.now()))
     throw notFound(
@@ -39,14 +46,12 @@ export async function findReadable(
 
 /** A record the caller may change: readable and not public. */
 export async function findWritable(
-  db: DbClient,
-  clock: Clock,
+  access: RecordAccess,
   kind: RecordKind,
-  userId: string,
   id: string,
   path: string,
 ): Promise<RecordRow> {
-  const row = await findReadable(db, clock, kind, userId, id, path);
+  const row = await findReadable(access, kind, id, path);
   if (row.state === "public") {
     const message = `${kindLabel(kind)} ${id} is one of the service's public records; nobody can change it.`;
     throw new ApiError("forbidden", message, [

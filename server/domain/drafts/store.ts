@@ -22,7 +22,8 @@ export interface RecordRow {
   updatedAt: Date;
 }
 
-// The portfolio delegate is typed as the screener one: only the shared scalar columns are used here.
+// The portfolio delegate is typed as the screener one (Prisma types each model's delegate apart, so the
+// cast goes through unknown): only the scalar columns both tables share are used here.
 type RecordDelegate = DbClient["screener"];
 export const tableOf = (db: DbClient, kind: RecordKind): RecordDelegate =>
   kind === "screener" ? db.screener : (db.portfolio as unknown as RecordDelegate);

@@ -60,7 +60,12 @@ export async function withRecordLock<T>(
 ): Promise<T> {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM ${Prisma.raw(`"${kind}"`)} WHERE id = ${target.id} FOR UPDATE`;
-    const row = await findWritable(tx, clock, kind, target.userId, target.id, target.path);
+    const row = await findWritable(
+      { db: tx, clock, caller: { userId: target.userId } },
+      kind,
+      target.id,
+      target.path,
+    );
     checkVersion(kind, row, target.expectedVersion);
     return fn(tx, row);
   }, LOCKED_TRANSACTION);

@@ -11,7 +11,7 @@ import { checkReferences } from "@/server/domain/portfolios/references";
 import { ProblemList } from "@/server/domain/portfolios/problems";
 import type { DefinitionRequest, PortfolioDefinition } from "@/server/domain/portfolios/schema";
 import { nfc, shownTextProblem, type ShownTextKind } from "@/server/domain/drafts/shownText";
-import { withCanonicalNames } from "@/server/domain/portfolios/modelNames";
+import { withCanonicalNames } from "@/server/domain/portfolios/canonicalNames";
 import { positionsFromScreeners } from "@/server/domain/portfolios/screenerPositions";
 
 export const DEFINITION_POINTER = "/definition";

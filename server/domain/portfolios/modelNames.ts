@@ -4,9 +4,8 @@
 // and riskConditions. A client that builds a definition from the first naming is read the same:
 // `subStrategies` is taken as `models`, `combined: { rebalance, allocation, riskConditions }` as those
 // top-level fields, and a note says so. A part sent under both names is refused: which one holds it
-// would be a guess.
+// would be a guess. The request read under the stored names is canonicalNames.ts.
 import type { z } from "zod";
-import type { DefinitionInput, DefinitionRequest } from "@/server/domain/portfolios/schema";
 
 export const MODELS_ALIAS = "subStrategies";
 export const LEVEL_ALIAS = "combined";
@@ -42,30 +41,4 @@ export function oneNamePerPart(definition: Names, ctx: z.core.$RefinementCtx): v
       params: { fix: "Send models: a list of one model (a Single) or more (a Combined)." },
     });
   }
-}
-
-/** The definition under its stored names, with a note for each part that came under the other name. */
-export function withCanonicalNames(request: DefinitionRequest): {
-  definition: DefinitionInput;
-  notes: string[];
-} {
-  const { combined, ...rest } = request;
-  const notes: string[] = [];
-  let definition = rest as DefinitionInput;
-  if (rest.models === undefined) {
-    const { subStrategies, ...others } = rest as Extract<DefinitionRequest, { subStrategies: unknown }>;
-    definition = { ...others, models: subStrategies };
-    notes.push(
-      `${MODELS_ALIAS} was read as models (describe_strategy_model's name for the same list); ` +
-        "the definition calls them models.",
-    );
-  }
-  if (combined !== undefined) {
-    definition = { ...definition, ...combined };
-    notes.push(
-      `${LEVEL_ALIAS} was read as the Combined level (describe_strategy_model's section name); ` +
-        "the definition keeps its rebalance, allocation and riskConditions at the top.",
-    );
-  }
-  return { definition, notes };
 }

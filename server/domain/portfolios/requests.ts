@@ -1,6 +1,10 @@
 // Request and result pieces shared by the portfolio operations.
 import { z } from "zod";
 import { RECORD_ID } from "@/server/ids";
+import { expectedVersionInput } from "@/server/domain/drafts/versions";
+import { NAME_MAX } from "@/server/domain/drafts/names";
+import { shownText } from "@/server/domain/drafts/shownText";
+import { patchSchema } from "@/server/domain/portfolios/patch";
 import { definitionInputSchema } from "@/server/domain/portfolios/schema";
 import { portfolioRecordSchema } from "@/server/domain/portfolios/record";
 
@@ -17,3 +21,24 @@ export const notesSchema = z
   .describe("Anything the operation changed on its own, such as a renamed duplicate name; usually empty.");
 
 export const portfolioWriteResult = z.object({ portfolio: portfolioRecordSchema, notes: notesSchema });
+
+/** edit_portfolio's request: a new definition or a patch, and/or a new name or description. */
+export const editPortfolioInput = z.strictObject({
+  portfolioId: portfolioIdInput,
+  definition: definitionInputSchema
+    .optional()
+    .describe(
+      "A new definition replacing the current one (omitted fields take defaults, reported in assumed); not together with patch.",
+    ),
+  patch: patchSchema.optional(),
+  name: shownText(z.string().trim().min(1).max(NAME_MAX), "name")
+    .optional()
+    .describe(
+      `New name, 1 to ${NAME_MAX} characters; unique within its folder (a taken name gets " (2)", reported in notes).`,
+    ),
+  description: shownText(z.string().max(1000), "description")
+    .nullable()
+    .optional()
+    .describe("New description, at most 1000 characters; null clears it."),
+  expectedVersion: expectedVersionInput,
+});

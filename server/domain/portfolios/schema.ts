@@ -186,6 +186,10 @@ function partial(s: z.ZodType): z.ZodType {
   return s.description ? out.describe(s.description) : out;
 }
 
+/** A schema built at run time (partial) as the request type it checks. */
+const requestTyped = (schema: z.ZodType): z.ZodType<DefinitionRequest, DefinitionRequest> =>
+  schema as z.ZodType<DefinitionRequest, DefinitionRequest>;
+
 type DeepPartial<T> = T extends (infer E)[]
   ? DeepPartial<E>[]
   : T extends object
@@ -210,7 +214,7 @@ const combinedLevel = z
     "Another name for the Combined level (describe_strategy_model's section combined): its rebalance, " +
       "allocation and riskConditions, read as the top-level fields. Not with the same field at the top.",
   );
-export const definitionInputSchema = partialDefinition
+const partialDefinitionInput = partialDefinition
   .extend({
     [LEVEL_ALIAS]: combinedLevel,
     models: modelList.optional().describe(`${about("models")} Required, under this name or ${MODELS_ALIAS}.`),
@@ -226,7 +230,10 @@ export const definitionInputSchema = partialDefinition
       "Combined) and optionally name, description, startingYear, benchmark and the Combined level. Omitted " +
       "fields take the product defaults, reported in assumed. A definition returned by the service can be sent " +
       "back unchanged.",
-  ) as unknown as z.ZodType<DefinitionRequest>;
+  );
+
+/** The schema's static type: partial() builds it at run time from the output schema, so zod cannot infer it. */
+export const definitionInputSchema = requestTyped(partialDefinitionInput);
 
 export type ModelDefinition = PortfolioDefinition["models"][number];
 export type Leg = NonNullable<ModelDefinition["allocation"]["riskOff"]>;

@@ -90,14 +90,9 @@ export async function openVariant(
   const { startYear, variant, baseCurrency, startingCapital, benchmarkId } = request.settings;
   const settings = { startYear, variant, baseCurrency, startingCapital, benchmarkId };
   const simulation = await requestSimulation(
-    db,
-    clock,
-    caller,
-    portfolio.id,
-    settings,
-    market,
-    enqueue,
-    reference,
+    { db, clock, caller, requestId: reference },
+    { portfolioId: portfolio.id, settings },
+    { market, enqueue },
   );
   return { ...simulation, portfolioId: portfolio.id };
 }

@@ -6,7 +6,8 @@ import { ApiError, invalid } from "@/server/errors";
 import { lowestPlanWhere, planRank, type PlanId } from "@/server/plans";
 import type { MarketData } from "@/server/engine/data/panel";
 import type { Screen } from "@/server/engine/screening/types";
-import { runThrough, type SimulationResult } from "@/server/engine/simulation/simulate";
+import { runThrough } from "@/server/engine/simulation/simulate";
+import type { SimulationResult } from "@/server/engine/simulation/result";
 import { firstIndexOnOrAfter } from "@/server/engine/simulation/calendar";
 import {
   walkForward,

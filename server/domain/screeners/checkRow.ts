@@ -10,6 +10,7 @@ import type {
   TargetDef,
   TargetKind,
 } from "@/server/catalogue/filters/types";
+import { targetDefaults } from "@/server/engine/screening/filter";
 import type { AssumedValue } from "@/server/domain/assumed";
 import { toPointer } from "@/server/zodErrors";
 import { rowSchema, type Inputs, type Row, type Target } from "@/server/domain/screeners/definition";
@@ -148,7 +149,7 @@ function checkTarget(
   switch (def.kind) {
     case "value":
     case "count": {
-      const value = sent.value ?? numberDefault(def);
+      const value = sent.value ?? targetDefaults(def).value;
       if (value === null) return missing(def, path, "value", c);
       if (sent.value === undefined)
         assume(
@@ -159,7 +160,7 @@ function checkTarget(
       return checkNumbers(def, [["value", value]], path, c) ? { kind: def.kind, value } : null;
     }
     case "range": {
-      const [dMin, dMax] = Array.isArray(def.default) ? def.default : [null, null];
+      const [dMin, dMax] = targetDefaults(def).range ?? [null, null];
       const min = sent.min ?? dMin;
       const max = sent.max ?? dMax;
       if (min === null) return missing(def, path, "min", c);
@@ -193,7 +194,7 @@ function checkTarget(
     case "market_aggregate":
     case "sector_aggregate": {
       const offered = def.statistics ?? [];
-      const statistic = (sent.statistic ?? (typeof def.default === "string" ? def.default : offered[0])) as
+      const statistic = (sent.statistic ?? targetDefaults(def).statistic ?? offered[0]) as
         (typeof offered)[number] | undefined;
       if (!statistic || !offered.includes(statistic)) {
         c.warnings.error(
@@ -224,9 +225,6 @@ function checkTarget(
       return { kind: "none" };
   }
 }
-
-const numberDefault = (def: TargetDef): number | null =>
-  typeof def.default === "number" ? def.default : null;
 
 function missing(def: TargetDef, path: string, field: string, c: RowContext): null {
   c.warnings.error(

@@ -8,7 +8,7 @@ import type { MarketData } from "@/server/engine/data/panel";
 import { withDefaultInputs } from "@/server/engine/screening/filter";
 import { pricedCoverage, snapshotCoverage, type CoverageRows } from "@/server/engine/screening/coverage";
 import { readsSnapshot } from "@/server/domain/screeners/asOf";
-import { processWide } from "@/server/engine/processWide";
+import { processWide } from "@/server/processWide";
 import { dividendGaps } from "@/server/engine/data/dividendGaps";
 import type { AssetType } from "@/server/engine/screening/vocabulary";
 

@@ -33,7 +33,12 @@ async function checkShareable(db: Db, clock: Clock, userId: string, target: Shar
       );
     return;
   }
-  const row = await findReadable(db, clock, "portfolio", userId, target.portfolioId, "/portfolioId");
+  const row = await findReadable(
+    { db, clock, caller: { userId } },
+    "portfolio",
+    target.portfolioId,
+    "/portfolioId",
+  );
   if (row.userId !== userId) throw notFound("Portfolio", "/portfolioId", "Share one of your own portfolios.");
   if (row.state !== "saved")
     throw invalid(
@@ -81,7 +86,12 @@ export async function listShares(db: Db, clock: Clock, userId: string, target: S
   if ("simulationId" in target)
     await findOwn(db, userId, { id: target.simulationId }, "/simulationId", { id: true });
   else {
-    const row = await findReadable(db, clock, "portfolio", userId, target.portfolioId, "/portfolioId");
+    const row = await findReadable(
+      { db, clock, caller: { userId } },
+      "portfolio",
+      target.portfolioId,
+      "/portfolioId",
+    );
     if (row.userId !== userId)
       throw notFound("Portfolio", "/portfolioId", "List one of your own portfolios.");
   }

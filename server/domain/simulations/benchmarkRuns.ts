@@ -5,14 +5,14 @@
 // (its first and last date), the data build and the engine version. Bounded by bytes, least recently
 // used first out (docs/decisions.md "Request path").
 import { LRUCache } from "lru-cache";
-import type { SimulationResult } from "@/server/engine/simulation/simulate";
+import type { SimulationResult } from "@/server/engine/simulation/result";
 import { headline, monthlyRowCount, type Headline } from "@/server/engine/metrics/headline";
 import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
 import type { Screen } from "@/server/engine/screening/types";
 import type { SimulationSettings } from "@/server/domain/simulations/settings";
 import { canonicalJson, ENGINE_VERSION } from "@/server/domain/simulations/recipe";
 import { screenerIdsOf } from "@/server/domain/simulations/engineSpec";
-import { processWide } from "@/server/engine/processWide";
+import { processWide } from "@/server/processWide";
 
 export interface BenchmarkRun {
   result: SimulationResult;

@@ -9,16 +9,10 @@
 import type { MarketData, Series } from "@/server/engine/data/panel";
 import type { Screen } from "@/server/engine/screening/types";
 import { extendWithMonthlyHistory, sp500TotalReturn, type LongRun } from "@/server/engine/simulation/longRun";
-import {
-  runThrough,
-  simulationSteps,
-  type RebalanceRecord,
-  type SimulationResult,
-  type TaxEvent,
-  type Trade,
-} from "@/server/engine/simulation/simulate";
+import { runThrough, simulationSteps } from "@/server/engine/simulation/simulate";
+import type { RebalanceRecord, SimulationResult, TaxEvent, Trade } from "@/server/engine/simulation/result";
 import type { CashFlowReport } from "@/server/engine/simulation/cashFlows";
-import type { ValueGapSpan } from "@/server/engine/simulation/loop/valueGaps";
+import type { ValueGapSpan } from "@/server/engine/simulation/result";
 import { combinedSteps } from "@/server/engine/simulation/combined";
 import { metricsReport, type MetricsReport } from "@/server/engine/metrics/report";
 import type { Headline } from "@/server/engine/metrics/headline";

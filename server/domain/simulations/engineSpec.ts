@@ -12,12 +12,12 @@ import { filterById } from "@/server/catalogue/filters";
 import { runScreen } from "@/server/engine/screening/runScreen";
 import { columnValues } from "@/server/engine/screening/values";
 import type { Screen } from "@/server/engine/screening/types";
+import type { MethodSettings } from "@/server/engine/allocation/types";
 import { subStrategyKey } from "@/server/engine/simulation/combined";
 import type {
   CombinedSpec,
   IndicatorSpec,
   LegSpec,
-  MethodSettings,
   RiskConditionSpec,
   RowCoverage,
   ScreenFn,
@@ -26,7 +26,7 @@ import type {
 } from "@/server/engine/simulation/spec";
 import { screenedOf } from "@/server/engine/simulation/screened";
 import type { Screened } from "@/server/engine/simulation/spec";
-import { processWide } from "@/server/engine/processWide";
+import { processWide } from "@/server/processWide";
 import { LRUCache } from "lru-cache";
 import type { Condition, Leg, ModelDefinition, PortfolioDefinition } from "@/server/domain/portfolios/schema";
 

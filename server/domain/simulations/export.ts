@@ -1,4 +1,5 @@
-// The CSV download of a simulation's daily series: the owner only (others get not_found), done only.
+// A simulation's daily series as CSV text: the owner only (others get not_found), done only. The
+// download route (server/transport/exportRoute.ts) says who asks and sends it.
 import type { Db } from "@/server/db";
 import type { Caller } from "@/server/domain/accounts/caller";
 import { ApiError } from "@/server/errors";
@@ -7,16 +8,8 @@ import { findOwn } from "@/server/domain/simulations/store";
 import { dailyCsv } from "@/server/domain/simulations/csv";
 import { resultOf } from "@/server/domain/simulations/stored";
 
-export async function exportCsv(
-  db: Db,
-  caller: Caller | null,
-  id: string,
-  requestId: string,
-): Promise<Response> {
-  if (!caller) {
-    const message = "Sign in, or send an API key as Authorization: Bearer <key>.";
-    throw new ApiError("unauthenticated", "Missing credentials.", [{ path: "", message, fix: message }]);
-  }
+/** The daily series of the caller's own finished simulation `id`, as CSV text. */
+export async function exportCsv(db: Db, caller: Caller, id: string): Promise<string> {
   if (!SIMULATION_ID.test(id))
     throw new ApiError("not_found", "Simulation was not found.", [
       {
@@ -32,13 +25,5 @@ export async function exportCsv(
       { path: "/id", message, fix: "Poll get_simulation until state is done, then download again." },
     ]);
   }
-  return new Response(dailyCsv(resultOf(row)), {
-    status: 200,
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${id}.csv"`,
-      "x-request-id": requestId,
-      "cache-control": "no-store",
-    },
-  });
+  return dailyCsv(resultOf(row));
 }

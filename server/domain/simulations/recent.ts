@@ -1,8 +1,8 @@
 // A person's latest backtests for the home page: name, state and, once done, the headline figures.
-// Reads stored rows only (no research call, no engine run).
+// Reads stored rows only (no research call, no engine run), through the typed readers of stored.ts.
 import type { Db } from "@/server/db";
 import type { Headline } from "@/server/engine/metrics/headline";
-import type { Card, StoredRequest } from "@/server/domain/simulations/summary";
+import { requestOf, storedCardOf } from "@/server/domain/simulations/stored";
 
 export interface RecentSimulation {
   id: string;
@@ -22,8 +22,8 @@ export async function recentSimulations(db: Db, userId: string, limit: number): 
     select: { id: true, state: true, request: true, summary: true, createdAt: true },
   });
   return rows.map((r) => {
-    const request = r.request as unknown as StoredRequest;
-    const card = r.summary as unknown as Card | null;
+    const request = requestOf(r);
+    const card = r.summary === null ? null : storedCardOf(r);
     return {
       id: r.id,
       portfolioName: request.portfolioName,

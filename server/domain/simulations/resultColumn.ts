@@ -70,8 +70,8 @@ export function decodeResult(stored: Uint8Array): Record<string, unknown> {
   const rest = JSON.parse(inflateRawSync(json).toString()) as Record<string, unknown>;
   let offset = aligned(HEADER + n * DATE_CHARS + jsonBytes);
   const next = () => {
-    const column = Array.from(new Float64Array(buffer, offset, n), (x) =>
-      x === 0 ? 0 : Number.isFinite(x) ? x : (null as unknown as number),
+    const column = Array.from(new Float64Array(buffer, offset, n), (x): number | null =>
+      x === 0 ? 0 : Number.isFinite(x) ? x : null,
     );
     offset += 8 * n;
     return column;

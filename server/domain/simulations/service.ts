@@ -5,6 +5,7 @@ import type { Db } from "@/server/db";
 import { env } from "@/server/env";
 import type { Clock } from "@/server/clock";
 import type { Caller } from "@/server/domain/accounts/caller";
+import type { RequestContext } from "@/server/domain/context";
 import type { AssumedValue } from "@/server/domain/assumed";
 import { invalid, toApiError } from "@/server/errors";
 import { findReadable, touch } from "@/server/domain/drafts/access";
@@ -112,9 +113,7 @@ async function screensOf(
 }
 
 export async function prepareSimulation(
-  db: Db,
-  clock: Clock,
-  caller: Caller,
+  { db, clock, caller }: SimulationContext,
   portfolioId: string,
   input: SettingsInput,
   market: MarketData,
@@ -123,7 +122,7 @@ export async function prepareSimulation(
     db,
     clock,
     "portfolio",
-    await findReadable(db, clock, "portfolio", caller.userId, portfolioId, "/portfolioId"),
+    await findReadable({ db, clock, caller }, "portfolio", portfolioId, "/portfolioId"),
   );
   const definition = definitionOf(portfolio);
   if (!definition.models.some((m) => m.active))
@@ -193,7 +192,8 @@ export async function createSimulation(
   existing?: SimulationRow | null,
 ): Promise<{ row: SimulationRow; created: boolean }> {
   const versions = { dataVersion, engineVersion: ENGINE_VERSION };
-  const out = await findOrCreate(db, caller.userId, p.portfolioId, p.recipeId, p.request, versions, existing);
+  const recipe = { portfolioId: p.portfolioId, recipeId: p.recipeId, request: p.request, versions };
+  const out = await findOrCreate({ db, userId: caller.userId }, recipe, existing);
   if (out.created) await keepPlanLimit(db, caller.userId, caller.plan);
   return out;
 }
@@ -297,6 +297,9 @@ export async function runSimulation(
   }
 }
 
+/** The request's parts a simulation reads: the database, the clock and who asks. */
+export type SimulationContext = Pick<RequestContext, "db" | "clock" | "caller">;
+
 /** Hands a stored simulation to the workers and returns the job id (server/jobs/simulationQueue.ts). */
 export type Enqueue = (db: Db, simulationId: string) => Promise<string>;
 
@@ -305,16 +308,12 @@ export type Enqueue = (db: Db, simulationId: string) => Promise<string>;
  * when its cost is within the inline limit and queued otherwise. `reference`: the request id, for the log.
  */
 export async function requestSimulation(
-  db: Db,
-  clock: Clock,
-  caller: Caller,
-  portfolioId: string,
-  input: SettingsInput,
-  market: MarketData,
-  enqueue: Enqueue,
-  reference: string,
+  ctx: SimulationContext & { requestId: string },
+  asked: { portfolioId: string; settings: SettingsInput },
+  { market, enqueue }: { market: MarketData; enqueue: Enqueue },
 ): Promise<{ row: SimulationRow; assumed: AssumedValue[] }> {
-  const prepared = await prepareSimulation(db, clock, caller, portfolioId, input, market);
+  const { db, caller, requestId: reference } = ctx;
+  const prepared = await prepareSimulation(ctx, asked.portfolioId, asked.settings, market);
   const inline = prepared.cost <= inlineLimit();
   const existing = await findByRecipe(db, caller.userId, prepared.recipeId);
   if (!existing && inline) {

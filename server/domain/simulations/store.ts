@@ -54,14 +54,16 @@ export const findByRecipe = (db: Db, userId: string, recipeId: string) =>
  * request as sent now (its cause may have been the worker or the data build, not the recipe). Concurrent identical requests meet at the unique key.
  */
 export async function findOrCreate(
-  db: Db,
-  userId: string,
-  portfolioId: string,
-  recipeId: string,
-  request: StoredRequest,
-  versions: { dataVersion: string; engineVersion: string },
+  { db, userId }: { db: Db; userId: string },
+  recipe: {
+    portfolioId: string;
+    recipeId: string;
+    request: StoredRequest;
+    versions: { dataVersion: string; engineVersion: string };
+  },
   known?: SimulationRow | null,
 ): Promise<{ row: SimulationRow; created: boolean }> {
+  const { portfolioId, recipeId, request, versions } = recipe;
   const existing = known === undefined ? await findByRecipe(db, userId, recipeId) : known;
   if (existing && existing.state !== "failed") return { row: existing, created: false };
   if (existing) {

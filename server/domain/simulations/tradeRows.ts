@@ -1,7 +1,7 @@
 // The trades of a simulation as get_simulation_metrics lists them: the engine's trades and, as rows of
 // their own, the taxes it paid (a dividend's tax per instrument, the year-end gains tax with no ticker).
 import { z } from "zod";
-import type { TaxEvent, Trade } from "@/server/engine/simulation/simulate";
+import type { TaxEvent, Trade } from "@/server/engine/simulation/result";
 
 const REASONS = [
   "rebalance",

@@ -7,7 +7,9 @@
 //              covCor.m (moments with 1/T). A given intensity in [0, 1] replaces the automatic one.
 // exponential  weights lambda^(L-1-t) normalised to 1 (newest row weight highest), around the weighted
 //              mean (RiskMetrics-style decay; decayFactor = lambda).
-import type { CorrelationEstimatorId, CovarianceEstimatorId } from "@/server/engine/simulation/spec";
+
+export type CovarianceEstimatorId = "sample" | "ledoit_wolf" | "exponential";
+export type CorrelationEstimatorId = "pearson" | "spearman";
 
 export interface EstimatorOptions {
   covarianceEstimator: CovarianceEstimatorId;

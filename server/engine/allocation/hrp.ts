@@ -7,7 +7,7 @@
 //    V_right), V = variance of the inverse-variance portfolio inside the half.
 import { estimateCorrelation, estimateCovariance } from "@/server/engine/allocation/covariance";
 import { equalWeights, type Allocator } from "@/server/engine/allocation/types";
-import type { LinkageId } from "@/server/engine/simulation/spec";
+import type { LinkageId } from "@/server/engine/allocation/types";
 
 /** Leaf order of the dendrogram built from a K x K distance matrix. */
 export function linkageOrder(dist: Float64Array, K: number, linkage: LinkageId): number[] {

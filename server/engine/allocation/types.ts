@@ -4,7 +4,29 @@
 // rate as a fraction. Sets: K long-only weights summing to 1 (before leverage) and the fallback used,
 // or null when the method ran as specified.
 import type { EstimatorOptions } from "@/server/engine/allocation/covariance";
-import type { MethodSettings } from "@/server/engine/simulation/spec";
+
+export type LinkageId = "single" | "complete" | "average" | "ward";
+
+/** Method parameters (alloc.md); each method reads only its own keys. */
+export interface MethodSettings {
+  /** fixed_weights: ticker (or sub-strategy key "s0", "s1", ...) -> fraction; sums to 1. */
+  weight?: Record<string, number>;
+  /** minimum_variance, maximum_diversification, mean_variance, maximum_sharpe, black_litterman. */
+  maxWeight?: number;
+  /** mean_variance, black_litterman: the lambda in w'mu - lambda/2 w'Sigma w (annualised inputs). */
+  riskAversion?: number;
+  /** black_litterman: expected annual excess return per ticker (absolute views). */
+  views?: Record<string, number>;
+  viewConfidence?: number;
+  tau?: number;
+  /** hierarchical_risk_parity. */
+  linkage?: LinkageId;
+  /** rank_rotation (combined level): per sub-strategy in order; false = left out of the rotation. */
+  rotate?: boolean[];
+  /** rank_rotation: weight per rank, best first, one per rotating sub-strategy. */
+  rankWeights?: number[];
+  rankBy?: "momentum" | "sharpe";
+}
 
 export interface AllocatorInput {
   returns: Float64Array;

@@ -6,7 +6,7 @@ import { LRUCache } from "lru-cache";
 import type { PricePanel } from "@/server/engine/data/panel";
 import { dayNumber } from "@/server/engine/indicators/calendar";
 import { ret } from "@/server/engine/indicators/windows";
-import { processWide } from "@/server/engine/processWide";
+import { processWide } from "@/server/processWide";
 
 export interface Bars {
   /** Panel rows of the bars, ascending. */

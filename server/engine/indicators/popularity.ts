@@ -4,7 +4,7 @@
 // than their closes (docs/data.md), and an era's missing volume should not read as no trading.
 import type { PricePanel } from "@/server/engine/data/panel";
 import { allBars } from "@/server/engine/indicators/bars";
-import { processWide } from "@/server/engine/processWide";
+import { processWide } from "@/server/processWide";
 
 export const POPULARITY_BARS = 252;
 

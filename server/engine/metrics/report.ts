@@ -37,7 +37,7 @@ import {
 import { growthPoints } from "@/server/engine/metrics/growth";
 import { taxesPaid } from "@/server/engine/metrics/taxes";
 import { firstIndexOnOrAfter } from "@/server/engine/simulation/calendar";
-import type { SimulationResult } from "@/server/engine/simulation/simulate";
+import type { SimulationResult } from "@/server/engine/simulation/result";
 
 export interface MetricsReport extends Headline {
   years: number | null;

@@ -1,6 +1,6 @@
 // Taxes paid, as the results report them: per calendar year with the dividend tax and the gains tax
 // apart, and in total (docs/methodology.md "Trading, costs, dividends, taxes, cash").
-import type { TaxEvent } from "@/server/engine/simulation/simulate";
+import type { TaxEvent } from "@/server/engine/simulation/result";
 
 export interface YearTaxes {
   dividendTax: number;

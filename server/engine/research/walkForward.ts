@@ -11,7 +11,7 @@
 // calendar it had been keeping (docs/decisions.md "Walk-forward slices whole-span runs").
 // Efficiency = annualised out-of-sample return / mean annualised in-sample return of the chosen variants.
 import { riskAdjusted, type RiskAdjusted } from "@/server/engine/metrics/report";
-import type { SimulationResult } from "@/server/engine/simulation/simulate";
+import type { SimulationResult } from "@/server/engine/simulation/result";
 import { addDays, addMonths, firstIndexOnOrAfter } from "@/server/engine/simulation/calendar";
 
 export type RankMetric = "cagr" | "sharpe" | "sortino" | "calmar" | "maxDrawdown" | "volatility";

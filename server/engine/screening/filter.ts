@@ -42,6 +42,24 @@ export interface ScreenFilter {
 
 export type FilterLookup = (id: string) => ScreenFilter | undefined;
 
+/**
+ * What a target leaves out gets the filter's default: the one place defaults are read, by the screener
+ * check (domain/screeners/checkRow.ts, which reports each in assumed) and by runScreen (rows given to
+ * the engine without the check). null where the catalogue gives none for that part.
+ */
+export function targetDefaults(def: TargetDefault | undefined): {
+  value: number | null;
+  range: [number, number] | null;
+  statistic: Statistic | null;
+} {
+  const d = def?.default ?? null;
+  return {
+    value: typeof d === "number" ? d : null,
+    range: Array.isArray(d) ? d : null,
+    statistic: typeof d === "string" ? d : null,
+  };
+}
+
 /** The row's inputs with the filter's defaults filled in for every input it takes. */
 export function withDefaultInputs(
   filter: Pick<ScreenFilter, "inputs">,

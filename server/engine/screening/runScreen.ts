@@ -12,6 +12,7 @@
 // an asset type).
 import type { MarketData } from "@/server/engine/data/panel";
 import {
+  targetDefaults,
   withDefaultInputs,
   type FilterLookup,
   type ScreenFilter,
@@ -31,18 +32,18 @@ export interface ResolvedRow {
   inputs: Record<string, number>;
 }
 
-/** A target with the catalogue's defaults for whatever the row left out. */
+/** A target with the catalogue's defaults for whatever the row left out (targetDefaults). */
 function withDefaults(def: TargetDefault | undefined, given: ScreenTarget | undefined): ScreenTarget {
   const kind = given?.kind ?? def?.kind ?? "none";
-  const d = def?.kind === kind ? def.default : null;
+  const d = targetDefaults(def?.kind === kind ? def : undefined);
   const t: ScreenTarget = { kind, ...given };
-  if ((kind === "value" || kind === "count") && t.value === undefined && typeof d === "number") t.value = d;
-  if (kind === "range" && Array.isArray(d)) {
-    t.min ??= d[0];
-    t.max ??= d[1];
+  if ((kind === "value" || kind === "count") && t.value === undefined && d.value !== null) t.value = d.value;
+  if (kind === "range" && d.range) {
+    t.min ??= d.range[0];
+    t.max ??= d.range[1];
   }
   if ((kind === "market_aggregate" || kind === "sector_aggregate") && !t.statistic)
-    t.statistic = typeof d === "string" ? d : "median";
+    t.statistic = d.statistic ?? "median";
   return t;
 }
 

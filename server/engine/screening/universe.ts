@@ -3,7 +3,7 @@
 import type { InstrumentMeta, MarketData } from "@/server/engine/data/panel";
 import type { Universe } from "@/server/engine/screening/types";
 import { indexOnDate, type IndexOnDate } from "@/server/engine/screening/membership";
-import { processWide } from "@/server/engine/processWide";
+import { processWide } from "@/server/processWide";
 
 const within = (list: string[] | undefined, value: string | null) =>
   !list?.length || (value !== null && list.includes(value));

@@ -14,7 +14,7 @@ import type { MarketData } from "@/server/engine/data/panel";
 import type { ScreenFilter } from "@/server/engine/screening/filter";
 import type { LineRelation } from "@/server/engine/screening/vocabulary";
 import { evaluate } from "@/server/engine/screening/evaluate";
-import { processWide } from "@/server/engine/processWide";
+import { processWide } from "@/server/processWide";
 
 /** One reading of a filter: its value (or one of its lines) with the given inputs, `lag` bars back. */
 export interface Reading {

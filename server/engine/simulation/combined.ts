@@ -8,7 +8,8 @@
 import type { PricePanel, Series } from "@/server/engine/data/panel";
 import { addDays } from "@/server/engine/simulation/calendar";
 import type { LongRun } from "@/server/engine/simulation/longRun";
-import { runThrough, simulationSteps, type SimulationResult } from "@/server/engine/simulation/simulate";
+import { runThrough, simulationSteps } from "@/server/engine/simulation/simulate";
+import type { SimulationResult } from "@/server/engine/simulation/result";
 import { NO_EXITS, type CombinedSpec, type Variant } from "@/server/engine/simulation/spec";
 
 export interface CombinedResult extends SimulationResult {

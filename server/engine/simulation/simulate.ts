@@ -16,8 +16,6 @@
 // to the base currency at the end (simulation/currency.ts). See docs/methodology.md for every choice.
 // simulationSteps yields the share of days done at each simulated year end, so a caller can report
 // progress (and let its event loop run) during a long run; simulateStrategy runs it straight through.
-import type { Fallback } from "@/server/engine/allocation/types";
-import type { PricePanel, Series } from "@/server/engine/data/panel";
 import { YEAR_END } from "@/server/engine/simulation/calendar";
 import { closeDay, taxYearEnd } from "@/server/engine/simulation/loop/accounting";
 import { loopContext, type LoopContext } from "@/server/engine/simulation/loop/context";
@@ -25,90 +23,11 @@ import { closeExits, dueExits } from "@/server/engine/simulation/loop/exits";
 import { moveMarket } from "@/server/engine/simulation/loop/market";
 import { rebalance } from "@/server/engine/simulation/loop/rebalance";
 import { applyCashFlow, cashFlowReport } from "@/server/engine/simulation/loop/flows";
-import type { CashFlowReport } from "@/server/engine/simulation/cashFlows";
 import { switchRisk } from "@/server/engine/simulation/loop/riskSwitch";
 import { initialState, type LoopState } from "@/server/engine/simulation/loop/state";
-import { valueGapsAtEnd, type ValueGapSpan } from "@/server/engine/simulation/loop/valueGaps";
+import { valueGapsAtEnd } from "@/server/engine/simulation/loop/valueGaps";
 import { toBaseCurrency } from "@/server/engine/simulation/currency";
-import type { LongRun } from "@/server/engine/simulation/longRun";
-import type { StrategySpec, Variant } from "@/server/engine/simulation/spec";
-
-export type TradeReason =
-  | "rebalance"
-  | "max_hold"
-  | "take_profit"
-  | "stop_loss"
-  | "delisted"
-  | "exit_screener"
-  | "contribution"
-  | "withdrawal";
-
-export interface Trade {
-  date: string;
-  ticker: string;
-  value: number;
-  cost: number;
-  reason: TradeReason;
-}
-
-/**
- * A tax paid from cash: a reinvested dividend's tax on its ex-date (per instrument), or the year-end tax
- * on the year's net realised gains (ticker null).
- */
-export interface TaxEvent {
-  date: string;
-  kind: "dividend_tax" | "gains_tax";
-  ticker: string | null;
-  amount: number;
-}
-
-export interface RebalanceRecord {
-  date: string;
-  leg: "riskOn" | "riskOff";
-  /** Weight of each position after the trades, fraction of V_t (sum = leverage; cash is the rest). */
-  holdings: { ticker: string; weight: number }[];
-  fallback: Fallback | null;
-}
-
-export interface SimulationResult {
-  /** Simulated rows: the start day to the panel's last day. */
-  dates: string[];
-  /** V_t in base currency after the day's trades. */
-  values: Float64Array;
-  /** Daily cash return credited on each day (0 on the first), the risk-free rate for metrics. */
-  cashReturns: Float64Array;
-  /** Gross invested value / V_t per day. */
-  exposure: Float64Array;
-  /** 1 where the strategy was risk off for the day's decision. */
-  riskOff: Uint8Array;
-  rebalances: RebalanceRecord[];
-  trades: Trade[];
-  /** Taxes paid, in date order (empty with taxes off). */
-  taxes: TaxEvent[];
-  /**
-   * Net realised loss not yet set against gains at the end (>= 0): the loss carried from earlier years
-   * netted with the last, untaxed year's realised result. 0 with taxes off.
-   */
-  lossCarriedForward: number;
-  monthlyPeriods: { from: string; to: string }[];
-  /**
-   * Spans in which the strategy held cash, or fewer positions than it could, because its entry screens
-   * had no values (loop/valueGaps.ts); empty when none, and at the Combined level.
-   */
-  valueGaps: ValueGapSpan[];
-  /** With the variant's cash flows: balances, flows and the money-weighted return; else absent. */
-  cashFlows?: CashFlowReport;
-}
-
-export interface StrategyInput {
-  panel: PricePanel;
-  /** Annual cash rate in percent (series id cash_rate); null = cash earns nothing. */
-  cashRate: Series | null;
-  spec: StrategySpec;
-  variant: Variant;
-  /** Leading monthly rows of the panel (simulation/longRun.ts); absent = all rows daily. */
-  longRun?: LongRun;
-}
+import type { SimulationResult, StrategyInput } from "@/server/engine/simulation/result";
 
 /** The run, yielding the fraction of its days done (0 < f <= 1) after each simulated year end. */
 export function* simulationSteps(input: StrategyInput): Generator<number, SimulationResult> {

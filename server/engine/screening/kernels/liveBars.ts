@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 import type { MarketData } from "@/server/engine/data/panel";
 import { allBars, panelDays, STALE_AFTER_DAYS } from "@/server/engine/indicators/bars";
 import { lastAtOrBefore } from "@/server/engine/indicators/calendar";
-import { processWide } from "@/server/engine/processWide";
+import { processWide } from "@/server/processWide";
 
 /** Bytes of live-bar rows kept per market data (4 bytes per instrument and calendar row asked for). */
 export const LIVE_BYTES = 16 * 1024 * 1024;

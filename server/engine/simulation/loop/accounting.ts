@@ -10,7 +10,7 @@
 import { YEAR_END } from "@/server/engine/simulation/calendar";
 import { priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
 import type { LoopState } from "@/server/engine/simulation/loop/state";
-import type { TradeReason } from "@/server/engine/simulation/simulate";
+import type { TradeReason } from "@/server/engine/simulation/result";
 
 /** Cash plus every position's value. */
 export function totalValue(state: LoopState): number {

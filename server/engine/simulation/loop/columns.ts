@@ -11,7 +11,7 @@
 // At most MAX_BYTES of each kind per panel are kept, the least recently used dropped. Panels are never
 // written after they are built, so a copy stays the panel's column.
 import type { PricePanel } from "@/server/engine/data/panel";
-import { processWide } from "@/server/engine/processWide";
+import { processWide } from "@/server/processWide";
 
 const MAX_BYTES = 64 * 2 ** 20;
 

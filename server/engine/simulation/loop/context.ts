@@ -13,7 +13,7 @@ import {
 import type { LongRun } from "@/server/engine/simulation/longRun";
 import { adjustedColumn } from "@/server/engine/simulation/loop/columns";
 import type { CashFlowSchedule } from "@/server/engine/simulation/cashFlows";
-import type { StrategyInput } from "@/server/engine/simulation/simulate";
+import type { StrategyInput } from "@/server/engine/simulation/result";
 import {
   DEFAULT_COST_BPS,
   DEFAULT_DIVIDEND_TAX,

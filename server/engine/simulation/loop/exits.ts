@@ -8,7 +8,7 @@ import { addDays, addMonths, reachedMonthsAfter } from "@/server/engine/simulati
 import { bookTrade } from "@/server/engine/simulation/loop/accounting";
 import { priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
 import type { LoopState, Position } from "@/server/engine/simulation/loop/state";
-import type { TradeReason } from "@/server/engine/simulation/simulate";
+import type { TradeReason } from "@/server/engine/simulation/result";
 import type { PositionExits } from "@/server/engine/simulation/spec";
 
 export type Exit = [col: number, reason: TradeReason];

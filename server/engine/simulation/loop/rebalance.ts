@@ -14,7 +14,7 @@ import { postCostValue, type Sized } from "@/server/engine/simulation/loop/sizin
 import { candidates, type Candidates } from "@/server/engine/simulation/loop/selection";
 import { noteValueGap } from "@/server/engine/simulation/loop/valueGaps";
 import type { LoopState, Position } from "@/server/engine/simulation/loop/state";
-import type { RebalanceRecord } from "@/server/engine/simulation/simulate";
+import type { RebalanceRecord } from "@/server/engine/simulation/result";
 import { TRADING_DAYS_PER_MONTH, TRADING_DAYS_PER_YEAR, type LegSpec } from "@/server/engine/simulation/spec";
 import { lookbackWindow } from "@/server/engine/simulation/window";
 

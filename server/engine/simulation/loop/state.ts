@@ -1,8 +1,8 @@
 // What the steps of the daily loop pass from one to the next and from one day to the next. Each step's
 // header says which of these fields it reads and which it sets; nothing else is shared between them.
 import type { LoopContext } from "@/server/engine/simulation/loop/context";
-import type { RebalanceRecord, TaxEvent, Trade } from "@/server/engine/simulation/simulate";
-import type { ValueGapSpan } from "@/server/engine/simulation/loop/valueGaps";
+import type { RebalanceRecord, TaxEvent, Trade } from "@/server/engine/simulation/result";
+import type { ValueGapSpan } from "@/server/engine/simulation/result";
 
 /** A holding, valued in USD at the last adjusted close it saw. */
 export interface Position {

@@ -13,20 +13,8 @@
 import type { LoopContext } from "@/server/engine/simulation/loop/context";
 import type { Candidates } from "@/server/engine/simulation/loop/selection";
 import type { LoopState } from "@/server/engine/simulation/loop/state";
+import type { ValueGapSpan } from "@/server/engine/simulation/result";
 import type { RowCoverage } from "@/server/engine/simulation/spec";
-
-export interface ValueGapSpan {
-  /** The first short rebalance's day and the day the span ended (ISO dates). */
-  from: string;
-  to: string;
-  /** Short rebalances in the span. */
-  rebalances: number;
-  /** The most candidates any of them had (0: all cash), and the cap (null: none). */
-  positions: number;
-  maxPositions: number | null;
-  /** The blind rows, in the order first seen. */
-  rows: RowCoverage[];
-}
 
 /** No value for more than half of the priced instruments the row was given. */
 export const isBlind = (r: RowCoverage) => r.missing * 2 > r.priced;

@@ -149,7 +149,7 @@ async function rolledBack(db: Db, work: (tx: Db) => Promise<void>): Promise<void
   await db
     .$transaction(async (tx) => {
       // The operations take the client; inside a transaction they use no transaction of their own.
-      await work(tx as unknown as Db);
+      await work(tx as Db);
       throw new RolledBack();
     }, WARM_UP_TRANSACTION)
     .catch((e) => {
