@@ -1,13 +1,15 @@
 "use client";
-// The result's actions, at the top as PV users expect: run again with other settings, compare with
-// other backtests, the daily series as CSV, and the permanent address copied.
-import { Download, Link2, RotateCcw } from "lucide-react";
+// The result's actions, at the top as PV users expect: run again with other settings, try variants of
+// its settings (a sweep or walk-forward on the same run settings), compare with other backtests, the
+// daily series as CSV, and the permanent address copied.
+import { Download, Grid3x3, Link2, RotateCcw } from "lucide-react";
 import type { Outputs } from "@/components/providers/operations";
 import { Button } from "@/components/ui/Button";
 import { copyLink } from "@/components/simulation/copyLink";
 import { CompareWithDialog } from "@/components/simulation/CompareWithDialog";
 import { RunSettingsDialog, settingsOf } from "@/components/simulation/RunSettingsDialog";
 import { useMetrics } from "@/components/simulation/SimulationResult";
+import { TryVariantsDialog } from "@/components/research/TryVariantsDialog";
 
 type Summary = Outputs["web"]["get_simulation"]["data"]["result"]["simulation"];
 
@@ -24,6 +26,21 @@ export function ResultActions({ simulation, done }: { simulation: Summary; done:
         trigger={
           <Button size="sm" icon={<RotateCcw aria-hidden />}>
             Run again with…
+          </Button>
+        }
+      />
+      <TryVariantsDialog
+        portfolioId={simulation.portfolioId}
+        name={simulation.portfolioName}
+        settings={{
+          startYear: simulation.startYear,
+          variant: simulation.variant,
+          baseCurrency: simulation.baseCurrency,
+          startingCapital: simulation.startingCapital,
+        }}
+        trigger={
+          <Button variant="secondary" size="sm" icon={<Grid3x3 aria-hidden />}>
+            Try variants
           </Button>
         }
       />

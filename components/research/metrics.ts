@@ -1,0 +1,45 @@
+// The headline metrics a sweep ranks and colours by: their names, how each reads, and which way is
+// better (run_sweep's rankBy: the highest, except volatility the lowest; a drawdown is negative, so
+// the highest is the one closest to 0).
+import type { CellMetrics, RankBy } from "@/components/research/types";
+import { formatNumber, formatPercent } from "@/components/ui/format";
+
+export interface RankMetric {
+  key: RankBy;
+  label: string;
+  /** As the ranking reads it in the form ("Highest Sharpe ratio"). */
+  rankWords: string;
+  percent: boolean;
+  better: 1 | -1;
+}
+
+export const RANK_BY: RankMetric[] = [
+  { key: "sharpe", label: "Sharpe ratio", rankWords: "Highest Sharpe ratio", percent: false, better: 1 },
+  { key: "cagr", label: "CAGR", rankWords: "Highest CAGR", percent: true, better: 1 },
+  { key: "sortino", label: "Sortino ratio", rankWords: "Highest Sortino ratio", percent: false, better: 1 },
+  { key: "calmar", label: "Calmar ratio", rankWords: "Highest Calmar ratio", percent: false, better: 1 },
+  {
+    key: "maxDrawdown",
+    label: "Max drawdown",
+    rankWords: "Smallest max drawdown",
+    percent: true,
+    better: 1,
+  },
+  { key: "volatility", label: "Volatility", rankWords: "Lowest volatility", percent: true, better: -1 },
+];
+
+export const rankMetric = (key: RankBy) => RANK_BY.find((m) => m.key === key)!;
+
+/** A metric's value as the result page shows it: "7.2 %" or "0.84". */
+export const formatMetric = (m: RankMetric, x: number | null | undefined) =>
+  m.percent ? formatPercent(x) : formatNumber(x, 2);
+
+/** Each done cell's goodness from −1 (worst) to 1 (best), measured from the median of the grid. */
+export function goodness(values: (CellMetrics | undefined)[], m: RankMetric): (number | null)[] {
+  const xs = values.map((v) => (v ? v[m.key] * m.better : null));
+  const known = xs.filter((x): x is number => x !== null && Number.isFinite(x)).sort((a, b) => a - b);
+  if (!known.length) return xs.map(() => null);
+  const median = known[Math.floor(known.length / 2)];
+  const spread = Math.max(known.at(-1)! - median, median - known[0]) || 1;
+  return xs.map((x) => (x === null ? null : (x - median) / spread));
+}
