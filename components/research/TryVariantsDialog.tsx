@@ -11,6 +11,7 @@ import { usePlan } from "@/components/providers/PlanProvider";
 import { useTRPC } from "@/components/providers/TRPCProvider";
 import { useStartResearch } from "@/components/research/api";
 import { axisChoices } from "@/components/research/axisChoices";
+import { useScreenerAxes } from "@/components/research/useScreenerAxes";
 import { AxisEditor } from "@/components/research/AxisEditor";
 import {
   axisInput,
@@ -62,19 +63,20 @@ function VariantsForm({ portfolioId, settings = {} }: { portfolioId: string; set
   const plan = usePlan() ?? "free";
   const record = useQuery(trpc.web.get_portfolio.queryOptions({ portfolioId }));
   const { catalogue, error } = useStrategyCatalogue();
+  const definition = (record.data?.data.result.portfolio.definition ?? {}) as Record<string, unknown>;
+  const screenerAxes = useScreenerAxes(definition);
   if (error || record.error) return <CallError error={error ?? record.error} />;
-  if (!catalogue || !record.data)
+  if (!catalogue || !record.data || !screenerAxes)
     return (
       <Loading label="Loading the strategy's settings">
         <Skeleton className="h-48 w-full" />
       </Loading>
     );
-  const definition = record.data.data.result.portfolio.definition as Record<string, unknown>;
   return (
     <Form
       portfolioId={portfolioId}
       settings={settings}
-      choices={axisChoices(definition, catalogue)}
+      choices={[...axisChoices(definition, catalogue), ...screenerAxes]}
       limit={variantsPerSweep(plan)}
       walkForward={walkForwardIncluded(plan)}
     />
