@@ -43,7 +43,7 @@ async function twoAxes(page: Page, dialog: ReturnType<Page["getByRole"]>) {
   await dialog.getByRole("button", { name: "Add a setting to vary" }).click();
   const second = dialog.getByTestId("axis-2");
   await second.getByLabel("What to vary").click();
-  await page.getByRole("option", { name: "Strategy · Rebalance every" }).click();
+  await page.getByRole("option", { name: "Rebalance every", exact: true }).click();
   await second.getByLabel("From").fill("1");
   await second.getByLabel("To").fill("3");
   await second.getByLabel("Step").fill("1");

@@ -28,14 +28,15 @@ interface Props {
   onRemove?(): void;
 }
 
-export const choiceLabel = (c: AxisChoice) => `${c.group} · ${c.name}`;
+/** "Lookback (risk-on allocation)", "Maximum positions". */
+export const choiceLabel = (c: AxisChoice) => (c.group ? `${c.name} (${c.group})` : c.name);
 
 export function AxisEditor({ n, draft, choices, taken, onChange, onRemove }: Props) {
   const choice = choices.find((c) => c.path === draft.path)!;
   const outcome = axisValues(choice, draft);
   const unit = boxUnit(choice.unit);
   const number = (key: "min" | "max" | "step", label: string) => (
-    <Field label={label} className="mb-0">
+    <Field label={label} className="mb-2 sm:mb-0">
       {(p) => (
         <NumberInput
           {...p}
@@ -106,7 +107,7 @@ export function AxisEditor({ n, draft, choices, taken, onChange, onRemove }: Pro
             ))}
           </div>
           {draft.mode === "range" ? (
-            <div className="grid grid-cols-3 gap-2">
+            <div className="grid gap-x-2 sm:grid-cols-3">
               {number("min", "From")}
               {number("max", "To")}
               {number("step", "Step")}

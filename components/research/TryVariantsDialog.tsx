@@ -240,28 +240,30 @@ function Form({ portfolioId, settings, choices, limit, walkForward }: FormProps)
           </div>
         </fieldset>
       )}
-      <p
-        className="rounded-lg bg-surface-2 px-3 py-2 text-sm"
-        aria-live="polite"
-        data-testid="variants-count"
-      >
-        <strong className="tabular-nums">{runs.toLocaleString("en-US")}</strong> run{runs === 1 ? "" : "s"} ·{" "}
-        <strong className="tabular-nums">{calls}</strong> research call{calls === 1 ? "" : "s"} · your plan
-        allows {limit.toLocaleString("en-US")} variants per sweep.
-        {runs > limit && (
-          <span className="mt-1 block text-bad">
-            That is more than your plan allows: take fewer values or a larger step.
-          </span>
-        )}
-      </p>
-      <CallError error={start.error} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" loading={start.isPending} disabled={blocked}>
-          {mode === "sweep" ? "Start the sweep" : "Start the walk-forward"}
-        </Button>
+      <div className="sticky -bottom-5 -mx-5 -mb-5 grid gap-3 border-t border-border bg-surface px-5 pt-3 pb-5">
+        <p
+          className="rounded-lg bg-surface-2 px-3 py-2 text-sm"
+          aria-live="polite"
+          data-testid="variants-count"
+        >
+          <strong className="tabular-nums">{runs.toLocaleString("en-US")}</strong> run{runs === 1 ? "" : "s"}{" "}
+          · <strong className="tabular-nums">{calls}</strong> research call{calls === 1 ? "" : "s"} · your
+          plan allows {limit.toLocaleString("en-US")} variants per sweep.
+          {runs > limit && (
+            <span className="mt-1 block text-bad">
+              That is more than your plan allows: take fewer values or a larger step.
+            </span>
+          )}
+        </p>
+        <CallError error={start.error} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" loading={start.isPending} disabled={blocked}>
+            {mode === "sweep" ? "Start the sweep" : "Start the walk-forward"}
+          </Button>
+        </div>
       </div>
     </form>
   );

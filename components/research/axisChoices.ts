@@ -10,7 +10,7 @@ import { methodById } from "@/server/catalogue/allocationMethods";
 
 export interface AxisChoice {
   path: string;
-  /** The setting's name ("Lookback"), and where it sits ("Momentum · risk-on allocation"). */
+  /** The setting's name ("Lookback"), and where it sits ("Momentum, risk-on allocation"; "" for a Single's own). */
   name: string;
   group: string;
   kind: "number" | "choice";
@@ -26,6 +26,7 @@ export interface AxisChoice {
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === "object" ? (v as Json) : {});
+const joined = (...parts: string[]) => parts.filter(Boolean).join(", ");
 
 function fromField(f: ModelField, path: string, group: string, current: unknown): AxisChoice {
   const ownMax = f.planLimit?.yourMax ?? null;
@@ -47,7 +48,7 @@ function legChoices(c: StrategyCatalogue, at: string, model: string, leg: Json, 
   const field = (name: string) => c.field(`${model}allocation.${side}.${name}`);
   const method = c.methods.find((m) => m.id === leg.method) ?? c.methods.find((m) => m.id === "equal_weight");
   const path = `${at}allocation.${side}`;
-  const where = `${group} · ${side === "riskOn" ? "risk-on" : "risk-off"} allocation`;
+  const where = joined(group, `${side === "riskOn" ? "risk-on" : "risk-off"} allocation`);
   const methodChoice = fromField(field("method"), `${path}.method`, where, leg.method);
   methodChoice.options = c.methods
     .filter((m) => methodChoice.options.some((o) => o.value === m.id))
@@ -87,7 +88,7 @@ function conditionChoices(
 ) {
   const presets = new Map(c.presets.map((p) => [p.id, p.name]));
   return ((obj(conditions).conditions as Json[] | undefined) ?? []).flatMap((rule, k) => {
-    const where = `${group} · ${presets.get(rule.preset as string) ?? `risk condition ${k + 1}`}`;
+    const where = joined(group, presets.get(rule.preset as string) ?? `risk condition ${k + 1}`);
     return THRESHOLDS.flatMap((name) => {
       const value = name.split(".").reduce<unknown>((o, key) => obj(o)[key], rule);
       if (typeof value !== "number") return [];
@@ -104,7 +105,7 @@ export function axisChoices(definition: Json, c: StrategyCatalogue): AxisChoice[
   const M = "subStrategies[].";
   const perModel = models.flatMap((m, i) => {
     const at = `models[${i}].`;
-    const group = combined ? String(m.name || `Model ${i + 1}`) : "Strategy";
+    const group = combined ? String(m.name || `Model ${i + 1}`) : "";
     const allocation = obj(m.allocation);
     const exits = obj(m.positionExits);
     return [

@@ -45,7 +45,7 @@ export function useScreenerAxes(definition: Json): AxisChoice[] | null {
   return uses.flatMap(({ model, k, id }) => {
     const screener = records.get(id);
     if (!screener) return [];
-    const group = `${models.length > 1 ? `${String(models[model].name || `Model ${model + 1}`)} · ` : ""}${screener.name}`;
+    const group = `${models.length > 1 ? `${String(models[model].name || `Model ${model + 1}`)}, ` : ""}${screener.name}`;
     const at = `models[${model}].selection.entryScreeners[${k}].rows`;
     return rowsOf(id).flatMap((row, r): AxisChoice[] => {
       const filter = details.get(row.filter);
