@@ -4,7 +4,7 @@
 // marked with a star and a ring. A cell is a button: click or Enter opens that variant as a backtest.
 // A failed cell says so, with its reason on hover and to screen readers (and listed under the grid).
 import { Star } from "lucide-react";
-import { valueWords } from "@/components/research/axisValues";
+import { axisName, valueWords } from "@/components/research/axisValues";
 import { formatMetric, type RankMetric } from "@/components/research/metrics";
 import type { AxisValue, SweepAxis, SweepCell } from "@/components/research/types";
 import { returnTint } from "@/components/simulation/returnTint";
@@ -33,14 +33,18 @@ export function SweepGrid({ rows, columns, cellAt, metric, tint, best, opening, 
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-lg border border-border"
+      // relative: the failed cells' screen-reader text stays inside the scroll frame.
+      className="relative max-w-full overflow-x-auto rounded-lg border border-border"
     >
       <table className="w-full border-collapse text-sm" data-testid="sweep-heatmap">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-2">
           <tr>
-            <th scope="col" className="px-2 py-1.5 text-left text-xs font-medium text-muted">
-              {rows.label} ↓ · {columns.label} →
+            <th
+              scope="col"
+              className="w-px px-2 py-1.5 text-left text-xs font-medium whitespace-nowrap text-muted"
+            >
+              {axisName(rows)} ↓ · {axisName(columns)} →
             </th>
             {columns.values.map((c) => (
               <th key={String(c)} scope="col" className={head}>
@@ -67,7 +71,7 @@ export function SweepGrid({ rows, columns, cellAt, metric, tint, best, opening, 
                         best={cell.index === best}
                         opening={opening === cell.index}
                         onOpen={onOpen}
-                        label={`${rows.label} ${valueWords(rows, r)}, ${columns.label} ${valueWords(columns, c)}`}
+                        label={`${axisName(rows)} ${valueWords(rows, r)}, ${axisName(columns)} ${valueWords(columns, c)}`}
                       />
                     )}
                   </td>
@@ -102,6 +106,7 @@ function GridCell({ cell, metric, tint, best, opening, onOpen, label }: CellProp
   return (
     <button
       type="button"
+      data-slot="heatmap-cell"
       data-testid={best ? "best-cell" : undefined}
       title="Open this variant as a backtest"
       aria-label={`${label}: ${metric.label} ${figure}${best ? ", the best" : ""}. Open as a backtest.`}
@@ -109,7 +114,8 @@ function GridCell({ cell, metric, tint, best, opening, onOpen, label }: CellProp
       onClick={() => onOpen(cell.index)}
       style={returnTint(tint, 1)}
       className={cn(
-        "flex w-full min-w-16 items-center justify-end gap-1 rounded px-2 py-1.5 text-right tabular-nums whitespace-nowrap",
+        "flex w-full min-w-16 items-center justify-end gap-1 rounded bg-transparent px-2 py-1.5 text-right text-fg",
+        "cursor-pointer tabular-nums whitespace-nowrap",
         "hover:outline-2 hover:outline-accent focus-visible:outline-2 focus-visible:outline-accent",
         best && "font-semibold ring-2 ring-fg ring-inset",
         opening && "animate-pulse",

@@ -14,6 +14,7 @@ import {
 import { ChartCard } from "@/components/charts/ChartCard";
 import { ChartTooltip } from "@/components/charts/ChartTooltip";
 import { AXIS, GRID, NO_ANIMATION, SERIES_COLOURS } from "@/components/charts/chartStyle";
+import { niceTicks } from "@/components/charts/axes";
 import { valueWords } from "@/components/research/axisValues";
 import { formatMetric, type RankMetric } from "@/components/research/metrics";
 import type { SweepAxis, SweepCell } from "@/components/research/types";
@@ -36,6 +37,9 @@ export function SweepLine({ axis, cells, metric, best }: Props) {
     };
   });
   const bestRow = rows.find((r) => r.best);
+  const known = rows.flatMap((r) => (r.value === null ? [] : [r.value]));
+  // Round steps (0.3/0.4/0.5), with room for the best's ring.
+  const ticks = niceTicks(Math.min(...known), Math.max(...known), { minStep: metric.percent ? 0.001 : 0.01 });
   const format = (x: number) => formatMetric(metric, x);
   return (
     <ChartCard
@@ -62,7 +66,13 @@ export function SweepLine({ axis, cells, metric, best }: Props) {
         <LineChart data={rows} margin={{ top: 12, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid {...GRID} />
           <XAxis {...AXIS} dataKey="label" interval="preserveStartEnd" />
-          <YAxis {...AXIS} width={60} tickFormatter={format} domain={["auto", "auto"]} />
+          <YAxis
+            {...AXIS}
+            width={60}
+            tickFormatter={format}
+            domain={[ticks[0], ticks.at(-1)!]}
+            ticks={ticks}
+          />
           <Tooltip content={<ChartTooltip formatLabel={(l) => String(l)} formatValue={format} />} />
           <Line
             dataKey="value"

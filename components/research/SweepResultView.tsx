@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { ExternalLink } from "lucide-react";
 import { useOpenVariant } from "@/components/research/api";
-import { valueWords } from "@/components/research/axisValues";
+import { axisName, valueWords, variantWords } from "@/components/research/axisValues";
 import { RANK_BY, formatMetric, goodness, rankMetric } from "@/components/research/metrics";
 import { OverfittingNote } from "@/components/research/OverfittingNote";
 import { SweepGrid, cellKey } from "@/components/research/SweepGrid";
@@ -34,8 +34,7 @@ export function SweepResultView({ sweep, result }: { sweep: Sweep; result: Sweep
   const opening = open.isPending ? (open.variables ?? null) : null;
   const onOpen = (index: number) =>
     open.mutate(index, { onSuccess: (id) => router.push(`/simulations/${id}`) });
-  const inWords = (values: AxisValue[]) =>
-    sweep.axes.map((a, i) => `${a.label} ${valueWords(a, values[i])}`).join(", ");
+  const inWords = (values: AxisValue[]) => variantWords(sweep.axes, values);
   const failed = cells.filter((c) => c.state === "failed");
   const [rows, columns, pages] = sweep.axes;
   const grid = (page: AxisValue | null) => (
@@ -49,7 +48,7 @@ export function SweepResultView({ sweep, result }: { sweep: Sweep; result: Sweep
       best={result.best}
       opening={opening}
       onOpen={onOpen}
-      caption={`${metric.label} by ${rows.label} and ${columns.label}${page === null ? "" : `, ${pages.label} ${valueWords(pages, page)}`}`}
+      caption={`${metric.label} by ${rows.label} and ${columns.label}${page === null ? "" : `, ${axisName(pages)} ${valueWords(pages, page)}`}`}
     />
   );
   return (
@@ -120,7 +119,7 @@ export function SweepResultView({ sweep, result }: { sweep: Sweep; result: Sweep
             {pages.values.map((page) => (
               <div key={String(page)}>
                 <h3 className="mb-1 text-sm font-medium">
-                  {pages.label} {valueWords(pages, page)}
+                  {axisName(pages)} {valueWords(pages, page)}
                 </h3>
                 {grid(page)}
               </div>

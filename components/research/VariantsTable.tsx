@@ -4,7 +4,7 @@
 // backtest. It is the whole grid for three axes, and the list behind the heatmap or line for fewer.
 import type { ColumnDef } from "@tanstack/react-table";
 import { ExternalLink } from "lucide-react";
-import { valueWords } from "@/components/research/axisValues";
+import { valueWords, variantWords } from "@/components/research/axisValues";
 import { RANK_BY, formatMetric, type RankMetric } from "@/components/research/metrics";
 import type { SweepAxis, SweepCell } from "@/components/research/types";
 import { Button } from "@/components/ui/Button";
@@ -55,7 +55,8 @@ export function VariantsTable({ axes, cells, metric, best, opening, onOpen }: Pr
     })),
     {
       id: "open",
-      header: () => <span className="sr-only">Open</span>,
+      // In words, not screen-reader-only: an absolutely placed label would leave the table's scroll frame.
+      header: "Backtest",
       cell: (c) =>
         c.row.original.state === "done" && (
           <Button
@@ -64,7 +65,7 @@ export function VariantsTable({ axes, cells, metric, best, opening, onOpen }: Pr
             icon={<ExternalLink aria-hidden />}
             loading={opening === c.row.original.index}
             onClick={() => onOpen(c.row.original.index)}
-            aria-label={`Open ${axes.map((a, i) => `${a.label} ${valueWords(a, c.row.original.values[i])}`).join(", ")} as a backtest`}
+            aria-label={`Open ${variantWords(axes, c.row.original.values)} as a backtest`}
           >
             Open
           </Button>

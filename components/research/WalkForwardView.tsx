@@ -8,7 +8,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { LogScaleToggle } from "@/components/charts/LogScaleToggle";
 import { SERIES_COLOURS } from "@/components/charts/chartStyle";
 import { TimeSeriesChart } from "@/components/charts/TimeSeriesChart";
-import { valueWords } from "@/components/research/axisValues";
+import { variantWords } from "@/components/research/axisValues";
+import { rankMetric } from "@/components/research/metrics";
 import type { CellMetrics, Sweep, WalkForwardResult, WalkWindow } from "@/components/research/types";
 import { Card } from "@/components/ui/Card";
 import { DataTable } from "@/components/ui/DataTable";
@@ -43,8 +44,7 @@ export function WalkForwardView({ sweep, result }: { sweep: Sweep; result: WalkF
     inSample: result.growth.inSample[i],
   }));
   const figure = (percent: boolean, x: number) => (percent ? formatPercent(x) : formatNumber(x, 2));
-  const chosenWords = (w: WalkWindow) =>
-    sweep.axes.map((a, i) => `${a.label} ${valueWords(a, w.values[i])}`).join(", ");
+  const chosenWords = (w: WalkWindow) => variantWords(sweep.axes, w.values);
   const columns: ColumnDef<WalkWindow, unknown>[] = [
     {
       id: "test",
@@ -83,9 +83,9 @@ export function WalkForwardView({ sweep, result }: { sweep: Sweep; result: WalkF
         className="rounded-xl border border-accent/40 bg-accent-soft px-4 py-3"
       >
         <p className="text-base font-medium">
-          On years it had not seen, picking the best variant by{" "}
-          {sweep.rankBy === "cagr" ? "CAGR" : sweep.rankBy} earned {formatPercent(result.outOfSample.cagr)} a
-          year; the variant best in hindsight earned {formatPercent(result.inSample.cagr)}.
+          On years it had not seen, picking the best variant by {rankMetric(sweep.rankBy).label} earned{" "}
+          {formatPercent(result.outOfSample.cagr)} a year; the variant best in hindsight earned{" "}
+          {formatPercent(result.inSample.cagr)}.
         </p>
         <p className="mt-1 flex items-center gap-1 text-sm text-muted">
           Walk-forward efficiency{" "}

@@ -105,3 +105,10 @@ export const humanise = (id: string) => {
   const words = id.replace(/_/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/** An axis's label without its unit, for beside a value that carries it: "Lookback (months)" → "Lookback". */
+export const axisName = (axis: { label: string }) => axis.label.replace(/ \([^)]*\)$/, "");
+
+/** A variant's values in words: "Lookback 6 months, Rebalance every 3 months". */
+export const variantWords = (axes: { label: string; unit: string | null }[], values: AxisValue[]) =>
+  axes.map((a, i) => `${axisName(a)} ${valueWords(a, values[i])}`).join(", ");

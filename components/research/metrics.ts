@@ -34,12 +34,16 @@ export const rankMetric = (key: RankBy) => RANK_BY.find((m) => m.key === key)!;
 export const formatMetric = (m: RankMetric, x: number | null | undefined) =>
   m.percent ? formatPercent(x) : formatNumber(x, 2);
 
-/** Each done cell's goodness from −1 (worst) to 1 (best), measured from the median of the grid. */
+/**
+ * Each done cell's goodness from −1 (the worst) to 1 (the best), measured from the median variant:
+ * the better half scaled to the best, the worse half to the worst, so both ends get the deepest tint.
+ */
 export function goodness(values: (CellMetrics | undefined)[], m: RankMetric): (number | null)[] {
-  const xs = values.map((v) => (v ? v[m.key] * m.better : null));
-  const known = xs.filter((x): x is number => x !== null && Number.isFinite(x)).sort((a, b) => a - b);
+  const xs = values.map((v) => (v && Number.isFinite(v[m.key]) ? v[m.key] * m.better : null));
+  const known = xs.filter((x): x is number => x !== null).sort((a, b) => a - b);
   if (!known.length) return xs.map(() => null);
   const median = known[Math.floor(known.length / 2)];
-  const spread = Math.max(known.at(-1)! - median, median - known[0]) || 1;
-  return xs.map((x) => (x === null ? null : (x - median) / spread));
+  const up = known.at(-1)! - median || 1;
+  const down = median - known[0] || 1;
+  return xs.map((x) => (x === null ? null : x >= median ? (x - median) / up : (x - median) / down));
 }
