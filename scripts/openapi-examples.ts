@@ -119,6 +119,20 @@ async function main() {
       startYear: 2010,
       frequency: "month",
     });
+    const sweep = (
+      await call("run_sweep", {
+        portfolioId: portfolio.id,
+        axes: [
+          { path: "models[0].rebalance.every", values: [1, 3, 6, 12] },
+          { path: "models[0].positionExits.stopLoss", range: { min: -0.3, max: -0.1, step: 0.1 } },
+        ],
+        startYear: 2015,
+        rankBy: "sharpe",
+      })
+    ).result.sweep;
+    await call("get_sweep", { sweepId: sweep.id });
+    await call("open_sweep_variant", { sweepId: sweep.id, variant: 4 });
+    await call("cancel_sweep", { sweepId: sweep.id });
     const missing = Object.keys(registry).filter((id) => !examples[id]);
     if (missing.length) throw new Error(`No example recorded for ${missing.join(", ")}.`);
     const ordered = Object.fromEntries(Object.keys(registry).map((id) => [id, examples[id]]));

@@ -1,8 +1,9 @@
-// Record ids: 24 lowercase hex for portfolios and screeners, sim_/rcp_/job_ + 32 hex (product.md).
+// Record ids: 24 lowercase hex for portfolios and screeners, sim_/rcp_/job_/swp_ + 32 hex (product.md).
 import { randomBytes, createHash } from "node:crypto";
 
 export const newRecordId = () => randomBytes(12).toString("hex");
 export const newSimulationId = () => `sim_${randomBytes(16).toString("hex")}`;
+export const newSweepId = () => `swp_${randomBytes(16).toString("hex")}`;
 export const newRequestId = () => `req_${randomBytes(8).toString("hex")}`;
 export const recipeIdOf = (canonicalJson: string) =>
   `rcp_${createHash("sha256").update(canonicalJson).digest("hex").slice(0, 32)}`;

@@ -21,6 +21,8 @@ export interface Plan {
   monteCarloPaths: number;
   /** get_efficient_frontier and get_factor_exposures. */
   portfolioAnalysis: boolean;
+  /** Most variants (combinations of the axes' values) one run_sweep tries (product.md "Research at scale"). */
+  sweepVariants: number;
 }
 
 export const PLANS: Record<PlanId, Plan> = {
@@ -34,6 +36,7 @@ export const PLANS: Record<PlanId, Plan> = {
     callsPerSecond: 5,
     monteCarloPaths: 1_000,
     portfolioAnalysis: false,
+    sweepVariants: 25,
   },
   starter: {
     id: "starter",
@@ -45,6 +48,7 @@ export const PLANS: Record<PlanId, Plan> = {
     callsPerSecond: 10,
     monteCarloPaths: 5_000,
     portfolioAnalysis: true,
+    sweepVariants: 100,
   },
   advanced: {
     id: "advanced",
@@ -56,6 +60,7 @@ export const PLANS: Record<PlanId, Plan> = {
     callsPerSecond: 20,
     monteCarloPaths: 10_000,
     portfolioAnalysis: true,
+    sweepVariants: 1_000,
   },
   ultimate: {
     id: "ultimate",
@@ -67,6 +72,7 @@ export const PLANS: Record<PlanId, Plan> = {
     callsPerSecond: 50,
     monteCarloPaths: 10_000,
     portfolioAnalysis: true,
+    sweepVariants: 10_000,
   },
   professional: {
     id: "professional",
@@ -78,6 +84,7 @@ export const PLANS: Record<PlanId, Plan> = {
     callsPerSecond: 100,
     monteCarloPaths: 10_000,
     portfolioAnalysis: true,
+    sweepVariants: 10_000,
   },
 };
 

@@ -7,11 +7,14 @@ import { env } from "@/server/env";
 import type { Db } from "@/server/db";
 import { processBoss, stopProcessBoss } from "@/server/jobs/boss";
 import { createSimulationQueue, enqueueSimulation, workSimulations } from "@/server/jobs/simulationWorker";
+import { createSweepQueue, enqueueSweepChunks, workSweeps } from "@/server/jobs/sweepWorker";
 
 interface Queue {
   boss: PgBoss;
   /** The in-process worker's loops (none when it is off), woken when this process sends a job. */
   workers: string[];
+  /** Its loop on the sweep queue (none when it is off). */
+  sweepWorkers: string[];
 }
 
 const holder = globalThis as unknown as { lodestarSimulationQueue?: Promise<Queue> };
@@ -20,9 +23,12 @@ function queue(db: Db): Promise<Queue> {
   holder.lodestarSimulationQueue ??= (async () => {
     const boss = await processBoss();
     await createSimulationQueue(boss);
+    await createSweepQueue(boss);
     const log = (line: string) => console.log(`[simulations] ${line}`);
-    const workers = env().inProcessWorker ? await workSimulations(boss, db, 1, log) : [];
-    return { boss, workers };
+    const on = env().inProcessWorker;
+    const workers = on ? await workSimulations(boss, db, 1, log) : [];
+    const sweepWorkers = on ? await workSweeps(boss, db, 1, (line) => console.log(`[sweeps] ${line}`)) : [];
+    return { boss, workers, sweepWorkers };
   })().catch((e) => {
     holder.lodestarSimulationQueue = undefined;
     throw e;
@@ -34,6 +40,14 @@ export async function enqueue(db: Db, simulationId: string): Promise<string> {
   const { boss, workers } = await queue(db);
   const jobId = await enqueueSimulation(boss, simulationId);
   for (const worker of workers) boss.notifyWorker(worker);
+  return jobId;
+}
+
+/** Sends a sweep's chunks and wakes this process's sweep loop (server/jobs/sweepWorker.ts). */
+export async function enqueueSweep(db: Db, sweepId: string, chunkCount: number): Promise<string> {
+  const { boss, sweepWorkers } = await queue(db);
+  const jobId = await enqueueSweepChunks(boss, sweepId, chunkCount);
+  for (const worker of sweepWorkers) boss.notifyWorker(worker);
   return jobId;
 }
 

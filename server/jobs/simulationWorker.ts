@@ -9,6 +9,7 @@ import { getMarketData } from "@/server/data/load";
 import { runSimulation } from "@/server/domain/simulations/service";
 import { startBoss } from "@/server/jobs/boss";
 import { jobIdOf } from "@/server/ids";
+import { createSweepQueue, workSweeps } from "@/server/jobs/sweepWorker";
 
 /**
  * A job that threw (the database was away) is tried again after 5, 10 s (backoff), so a short outage
@@ -66,7 +67,8 @@ export interface SimulationWorker {
 
 /**
  * A worker process's whole setup: its Prisma pool and its one pg-boss, the market data loaded up front,
- * `concurrency` loops. The app process does not call this: it works the queue on its own boss (queue.ts).
+ * `concurrency` loops on the simulation queue and as many on the sweep chunks (sweepWorker.ts). The app
+ * process does not call this: it works the queue on its own boss (queue.ts).
  */
 export async function startSimulationWorker(
   databaseUrl: string,
@@ -74,10 +76,12 @@ export async function startSimulationWorker(
   log: (line: string) => void = (l) => console.log(`[worker] ${l}`),
 ): Promise<SimulationWorker> {
   getMarketData();
-  const db = createDb(databaseUrl, Math.max(2, concurrency + 1));
+  const db = createDb(databaseUrl, Math.max(2, 2 * concurrency + 1));
   const boss = await startBoss(databaseUrl, log);
   await createSimulationQueue(boss);
   await workSimulations(boss, db, concurrency, log);
+  await createSweepQueue(boss);
+  await workSweeps(boss, db, concurrency, log);
   return {
     boss,
     async stop() {

@@ -22,6 +22,10 @@ import { getPortfolio } from "@/server/operations/get_portfolio";
 import { listPortfolios } from "@/server/operations/list_portfolios";
 import { simulatePortfolio } from "@/server/operations/simulate_portfolio";
 import { getSimulation } from "@/server/operations/get_simulation";
+import { runSweep } from "@/server/operations/run_sweep";
+import { getSweep } from "@/server/operations/get_sweep";
+import { cancelSweep } from "@/server/operations/cancel_sweep";
+import { openSweepVariant } from "@/server/operations/open_sweep_variant";
 import { getSimulationMetrics } from "@/server/operations/get_simulation_metrics";
 import { getPeriodReturns } from "@/server/operations/get_period_returns";
 import { compareSimulations } from "@/server/operations/compare_simulations";
@@ -65,6 +69,10 @@ export const registry = {
   get_efficient_frontier: getEfficientFrontier,
   get_factor_exposures: getFactorExposures,
   get_correlations: getCorrelations,
+  run_sweep: runSweep,
+  get_sweep: getSweep,
+  cancel_sweep: cancelSweep,
+  open_sweep_variant: openSweepVariant,
 } as const satisfies Record<string, Operation>;
 
 /** Every operation, for the transports and pages that list them all. */

@@ -64,15 +64,16 @@ export async function execute<I extends z.ZodType, O extends z.ZodType>(
     return envelopeOf(op, await op.handler(parsed.data, context), deps.requestId);
   }
   await checkRateLimit(deps.caller.apiKeyId ?? deps.caller.userId, deps.caller.plan);
-  const counted = await countResearchCall(deps.db, deps.clock, deps.caller.userId, deps.caller.plan);
+  const calls = op.calls?.(parsed.data) ?? 1;
+  const counted = await countResearchCall(deps.db, deps.clock, deps.caller.userId, deps.caller.plan, calls);
   onUsage?.(counted.used);
   try {
     return envelopeOf(op, await op.handler(parsed.data, context), deps.requestId);
   } catch (error) {
     if (!ERROR_TABLE[toApiError(error).code].counted) {
       // The caller gets the handler's error either way; a failed refund is only logged.
-      await refundResearchCall(deps.db, deps.caller.userId, counted)
-        .then(() => onUsage?.(counted.used - 1))
+      await refundResearchCall(deps.db, deps.caller.userId, counted, calls)
+        .then(() => onUsage?.(counted.used - calls))
         .catch((e) => console.error(`[${deps.requestId}] refund failed`, e));
     }
     throw error;

@@ -31,6 +31,8 @@ export const WEB_READS = [
   "get_simulation_metrics",
   "get_period_returns",
   "list_simulations",
+  // Polling a sweep or walk-forward test.
+  "get_sweep",
   // The strategy builder's preview of a picked screener's matches today (docs/decisions.md, web).
   "run_screener",
   // Live checks while a person edits.
@@ -65,6 +67,8 @@ export const WEB_COMPUTATIONS = [
   "get_efficient_frontier",
   "get_factor_exposures",
   "get_correlations",
+  "run_sweep",
+  "open_sweep_variant",
 ] as const satisfies readonly (keyof Registry)[];
 
 export const isWebComputation = (id: string): boolean => (WEB_COMPUTATIONS as readonly string[]).includes(id);

@@ -1,7 +1,7 @@
 // A valid request for each read-only operation whose `{}` would be refused or would only exercise the
 // defaults. Operations not listed are called with `{}`; a new one that needs more fails the transport
 // tests until it is given a sample here. Records read are the seeded public ones (they never expire,
-// so reading one changes nothing) and two simulations of them made for the caller.
+// so reading one changes nothing), two simulations of them made for the caller and a small sweep.
 import { expect } from "vitest";
 import { PUBLIC_PORTFOLIOS } from "@/server/seed/publicPortfolios";
 import { PUBLIC_SCREENERS } from "@/server/seed/publicScreeners";
@@ -22,6 +22,17 @@ export async function sampleInputs(
     await simulate(base, key, PUBLIC_PORTFOLIOS[0].id),
     await simulate(base, key, PUBLIC_PORTFOLIOS[1].id),
   ];
+  const sweep = await research(
+    base,
+    "run_sweep",
+    {
+      portfolioId: PUBLIC_PORTFOLIOS[1].id,
+      axes: [{ path: "models[0].rebalance.every", values: [1, 3] }],
+      startYear: 2020,
+    },
+    key,
+  );
+  expect(sweep.status, JSON.stringify(sweep.body)).toBe(200);
   const samples: Record<string, Record<string, unknown>> = {
     list_allocation_methods: { level: "combined", query: "risk" },
     list_risk_rule_presets: { includeRuleTypes: true },
@@ -43,6 +54,7 @@ export async function sampleInputs(
     get_efficient_frontier: { instruments: ["SPY", "IEF", "GLD"], startYear: 2015, points: 5 },
     get_factor_exposures: { simulationId: simulationIds[0], model: "capm" },
     get_correlations: { simulationIds, startYear: 2015 },
+    get_sweep: { sweepId: sweep.body.data.result.sweep.id },
   };
   return (operation) => samples[operation] ?? {};
 }

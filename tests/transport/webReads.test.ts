@@ -145,6 +145,8 @@ describe("a person's actions in the web app", () => {
         "run_monte_carlo",
         "run_screener",
         "simulate_portfolio",
+        "run_sweep",
+        "open_sweep_variant",
       ].sort(),
     );
     const web = trpcClient(server.url(), free.cookie);
@@ -165,6 +167,17 @@ describe("a person's actions in the web app", () => {
     const simulated = await web.mutation("simulate_portfolio", { portfolioId: draftId, startYear: 2020 });
     expect(simulated).toMatchObject({ status: true });
     expect(await used(free)).toBe(before + 1);
+    // A sweep counts its calls (sweepCalls); polling and cancelling it do not.
+    const axes = [{ path: "models[0].rebalance.every", values: [1, 3] }];
+    const swept = (await web.mutation("run_sweep", { portfolioId: draftId, axes, startYear: 2020 })) as {
+      data: { result: { sweep: { id: string; calls: number } } };
+    };
+    expect(swept.data.result.sweep.calls).toBe(1);
+    expect(await used(free)).toBe(before + 2);
+    const sweepId = swept.data.result.sweep.id;
+    await web.query("web.get_sweep", { sweepId });
+    await web.mutation("cancel_sweep", { sweepId });
+    expect(await used(free)).toBe(before + 2);
   });
 
   it("say the calls left in a counted response (the top bar reads it); the rest say nothing", async () => {

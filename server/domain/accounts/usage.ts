@@ -23,22 +23,26 @@ export interface CountedCall {
   used: number;
 }
 
-/** Counts one research call, or throws allowance_exhausted (with Retry-After) when none is left. */
+/**
+ * Counts `calls` research calls (one, or what the operation declares for its input: a sweep of many
+ * variants), all or none; throws allowance_exhausted (with Retry-After) when that many are not left.
+ */
 export async function countResearchCall(
   db: Db,
   clock: Clock,
   userId: string,
   plan: PlanId,
+  calls = 1,
 ): Promise<CountedCall> {
   const now = clock.now();
   const period = periodOf(now);
   const limit = PLANS[plan].researchCallsPerMonth;
   const { rows } = await usageCounterPool(db).query<{ used: number }>(
-    `INSERT INTO "usage" ("userId", "period", "used") VALUES ($1, $2, 1)
-     ON CONFLICT ("userId", "period") DO UPDATE SET "used" = "usage"."used" + 1
-     WHERE "usage"."used" < $3
+    `INSERT INTO "usage" ("userId", "period", "used") SELECT $1, $2, $4::int WHERE $4::int <= $3
+     ON CONFLICT ("userId", "period") DO UPDATE SET "used" = "usage"."used" + $4::int
+     WHERE "usage"."used" + $4::int <= $3
      RETURNING "used"`,
-    [userId, period, limit],
+    [userId, period, limit, calls],
   );
   if (rows.length === 0) {
     const retry = secondsToNextMonth(now);
@@ -48,7 +52,10 @@ export async function countResearchCall(
       [
         {
           path: "",
-          message: "Monthly research-call allowance exhausted.",
+          message:
+            calls === 1
+              ? "Monthly research-call allowance exhausted."
+              : `This call counts ${calls} research calls; fewer are left this month.`,
           fix: `Wait ${retry} s for the next calendar month (UTC), or move to a higher plan.`,
         },
       ],
@@ -58,11 +65,16 @@ export async function countResearchCall(
   return { period, used: Number(rows[0].used) };
 }
 
-/** Gives back a call counted by countResearchCall (same period, even across a month boundary). */
-export async function refundResearchCall(db: Db, userId: string, counted: CountedCall): Promise<void> {
+/** Gives back the calls counted by countResearchCall (same period, even across a month boundary). */
+export async function refundResearchCall(
+  db: Db,
+  userId: string,
+  counted: CountedCall,
+  calls = 1,
+): Promise<void> {
   await usageCounterPool(db).query(
-    `UPDATE "usage" SET "used" = "used" - 1 WHERE "userId" = $1 AND "period" = $2 AND "used" > 0`,
-    [userId, counted.period],
+    `UPDATE "usage" SET "used" = GREATEST("used" - $3::int, 0) WHERE "userId" = $1 AND "period" = $2 AND "used" > 0`,
+    [userId, counted.period, calls],
   );
 }
 

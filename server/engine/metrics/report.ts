@@ -94,11 +94,16 @@ function relative(sim: SimulationResult, benchmark: SimulationResult | null) {
   };
 }
 
-export function metricsReport(sim: SimulationResult, benchmark: SimulationResult | null): MetricsReport {
+/** The risk-adjusted part of the report: headline figures with sortino and calmar (run_sweep's cells). */
+export interface RiskAdjusted extends Headline {
+  sortino: number | null;
+  calmar: number | null;
+}
+
+export function riskAdjusted(sim: SimulationResult): RiskAdjusted {
   const { dates, values } = sim;
   const monthlyRows = monthlyRowCount(dates, sim.monthlyPeriods);
   const head = headline(dates, values, sim.cashReturns, monthlyRows);
-  const y = values.length > 1 ? years(dates) : null;
   const ex = excessReturns(dailyReturns(values), sim.cashReturns);
   const monthlyReturns = Math.max(0, monthlyRows - 1);
   let downside = 0;
@@ -107,6 +112,17 @@ export function metricsReport(sim: SimulationResult, benchmark: SimulationResult
   const yearsCovered = monthlyReturns / MONTHS_PER_YEAR + dailyCount / TRADING_DAYS_PER_YEAR;
   const meanExcess = ex.reduce((a, e) => a + e, 0) / yearsCovered;
   downside = Math.sqrt(downside / yearsCovered);
+  return {
+    ...head,
+    sortino: downside > 0 ? meanExcess / downside : null,
+    calmar: head.cagr !== null && head.maxDrawdown ? head.cagr / Math.abs(head.maxDrawdown) : null,
+  };
+}
+
+export function metricsReport(sim: SimulationResult, benchmark: SimulationResult | null): MetricsReport {
+  const { dates, values } = sim;
+  const { sortino, calmar, ...head } = riskAdjusted(sim);
+  const y = values.length > 1 ? years(dates) : null;
   const yearly = periodReturns(dates, values, 4);
   const monthly = periodReturns(dates, values, 7);
   const drawdowns = drawdownPeriods(dates, values);
@@ -120,8 +136,8 @@ export function metricsReport(sim: SimulationResult, benchmark: SimulationResult
   return {
     ...head,
     years: y,
-    sortino: downside > 0 ? meanExcess / downside : null,
-    calmar: head.cagr !== null && head.maxDrawdown ? head.cagr / Math.abs(head.maxDrawdown) : null,
+    sortino,
+    calmar,
     bestYear: extreme(yearly, 1),
     worstYear: extreme(yearly, -1),
     bestMonth: extreme(monthly, 1),

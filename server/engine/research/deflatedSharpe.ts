@@ -2,7 +2,7 @@
 // probability that the best of N trials has a true Sharpe ratio above zero, given that the best of N
 // unskilled trials would reach SR0 by luck alone. All Sharpe ratios here are per observation (not
 // annualised): the paper's formula is in the returns' own period.
-import { jStat } from "jstat";
+import jStat from "jstat";
 
 const EULER_GAMMA = 0.5772156649015329;
 const phi = (x: number) => jStat.normal.cdf(x, 0, 1);

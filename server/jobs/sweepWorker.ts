@@ -1,0 +1,62 @@
+// Sweep chunks on the same pg-boss as the simulations, queue "<simulation queue>-sweeps": run_sweep sends
+// one job per chunk, and every worker process (npm run worker, on any machine with the same data build,
+// and the app's in-process worker unless it is off) takes chunks, so more processes finish a sweep sooner.
+import type PgBoss from "pg-boss";
+import type { Db } from "@/server/db";
+import { env } from "@/server/env";
+import { systemClock } from "@/server/clock";
+import { getMarketData } from "@/server/data/load";
+import { jobIdOf } from "@/server/ids";
+import { runSweepChunk } from "@/server/domain/research/sweepService";
+
+/** A retried chunk finds its cells stored (runSweepChunk); a dead worker's job comes back after expiry. */
+const JOB_OPTIONS = { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 5 * 60 };
+const POLL_SECONDS = 0.5;
+
+export interface SweepChunkJob {
+  sweepId: string;
+  chunk: number;
+}
+
+export const sweepQueueName = () => `${env().simulationQueue}-sweeps`;
+
+export async function createSweepQueue(boss: PgBoss): Promise<void> {
+  await boss.createQueue(sweepQueueName());
+}
+
+/** Sends every chunk of a sweep; answers the first chunk's job id (the sweep's jobId). */
+export async function enqueueSweepChunks(boss: PgBoss, sweepId: string, chunkCount: number): Promise<string> {
+  const ids = await Promise.all(
+    Array.from({ length: chunkCount }, (_, chunk) =>
+      boss.send(sweepQueueName(), { sweepId, chunk } satisfies SweepChunkJob, JOB_OPTIONS),
+    ),
+  );
+  if (!ids[0]) throw new Error(`pg-boss did not accept the chunks of ${sweepId}`);
+  return jobIdOf(ids[0]);
+}
+
+/**
+ * `concurrency` polling loops on the sweep queue. A loop that has just finished a chunk wakes itself, so
+ * it takes the next chunk at once rather than after the polling interval.
+ */
+export async function workSweeps(
+  boss: PgBoss,
+  db: Db,
+  concurrency: number,
+  log: (line: string) => void,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let k = 0; k < concurrency; k++) {
+    let self = "";
+    const options = { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS };
+    self = await boss.work<SweepChunkJob>(sweepQueueName(), options, async ([job]) => {
+      const started = Date.now();
+      const { sweepId, chunk } = job.data;
+      await runSweepChunk(db, systemClock, sweepId, chunk, getMarketData(), job.id);
+      log(`${sweepId} chunk ${chunk} in ${Date.now() - started} ms`);
+      boss.notifyWorker(self);
+    });
+    ids.push(self);
+  }
+  return ids;
+}
