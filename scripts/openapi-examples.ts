@@ -133,6 +133,14 @@ async function main() {
     await call("get_sweep", { sweepId: sweep.id });
     await call("open_sweep_variant", { sweepId: sweep.id, variant: 4 });
     await call("cancel_sweep", { sweepId: sweep.id });
+    await call("run_walk_forward", {
+      portfolioId: portfolio.id,
+      axes: [{ path: "models[0].rebalance.every", values: [1, 3, 6, 12] }],
+      trainMonths: 36,
+      testMonths: 12,
+      startYear: 2010,
+      rankBy: "sharpe",
+    });
     const missing = Object.keys(registry).filter((id) => !examples[id]);
     if (missing.length) throw new Error(`No example recorded for ${missing.join(", ")}.`);
     const ordered = Object.fromEntries(Object.keys(registry).map((id) => [id, examples[id]]));

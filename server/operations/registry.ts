@@ -26,6 +26,7 @@ import { runSweep } from "@/server/operations/run_sweep";
 import { getSweep } from "@/server/operations/get_sweep";
 import { cancelSweep } from "@/server/operations/cancel_sweep";
 import { openSweepVariant } from "@/server/operations/open_sweep_variant";
+import { runWalkForwardOperation } from "@/server/operations/run_walk_forward";
 import { getSimulationMetrics } from "@/server/operations/get_simulation_metrics";
 import { getPeriodReturns } from "@/server/operations/get_period_returns";
 import { compareSimulations } from "@/server/operations/compare_simulations";
@@ -73,6 +74,7 @@ export const registry = {
   get_sweep: getSweep,
   cancel_sweep: cancelSweep,
   open_sweep_variant: openSweepVariant,
+  run_walk_forward: runWalkForwardOperation,
 } as const satisfies Record<string, Operation>;
 
 /** Every operation, for the transports and pages that list them all. */

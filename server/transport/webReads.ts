@@ -69,6 +69,7 @@ export const WEB_COMPUTATIONS = [
   "get_correlations",
   "run_sweep",
   "open_sweep_variant",
+  "run_walk_forward",
 ] as const satisfies readonly (keyof Registry)[];
 
 export const isWebComputation = (id: string): boolean => (WEB_COMPUTATIONS as readonly string[]).includes(id);

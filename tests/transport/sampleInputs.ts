@@ -55,6 +55,13 @@ export async function sampleInputs(
     get_factor_exposures: { simulationId: simulationIds[0], model: "capm" },
     get_correlations: { simulationIds, startYear: 2015 },
     get_sweep: { sweepId: sweep.body.data.result.sweep.id },
+    run_walk_forward: {
+      portfolioId: PUBLIC_PORTFOLIOS[1].id,
+      axes: [{ path: "models[0].rebalance.every", values: [1, 3] }],
+      trainMonths: 24,
+      testMonths: 12,
+      startYear: 2018,
+    },
   };
   return (operation) => samples[operation] ?? {};
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { axisValueSchema } from "@/server/domain/research/axisValues";
 import { sweepMetricsSchema } from "@/server/domain/research/runVariant";
 import { baseCurrencySchema, variantSchema } from "@/server/domain/simulations/settings";
+import { walkForwardResultSchema } from "@/server/domain/research/walkForwardSchema";
 
 export const RANK_BY = ["cagr", "sharpe", "sortino", "calmar", "maxDrawdown", "volatility"] as const;
 export type RankBy = (typeof RANK_BY)[number];
@@ -127,7 +128,12 @@ export const sweepSummarySchema = z
 export const sweepStatusSchema = z
   .object({
     sweep: sweepSummarySchema,
-    result: sweepResultSchema.optional().describe("Present when state is done."),
+    result: z
+      .union([sweepResultSchema, walkForwardResultSchema])
+      .optional()
+      .describe(
+        "Present when state is done: a sweep's variants, or a walk-forward test's windows (kind walkForward).",
+      ),
   })
   .describe("A sweep, and its result once done; call get_sweep until state is done.");
 export type SweepStatus = z.infer<typeof sweepStatusSchema>;

@@ -6,7 +6,8 @@ import { notFound } from "@/server/errors";
 import { combinationOf } from "@/server/domain/research/axes";
 import type { SweepRequest } from "@/server/domain/research/sweepChunk";
 import type { StoredSweepResult } from "@/server/domain/research/sweepResult";
-import type { SweepState, SweepStatus } from "@/server/domain/research/sweepSchema";
+import type { SweepResult, SweepState, SweepStatus } from "@/server/domain/research/sweepSchema";
+import { walkForwardLine, walkForwardResultOf } from "@/server/domain/research/walkForwardStatus";
 import type { SweepRow } from "@/server/domain/research/sweepService";
 
 export async function readSweep(db: Db, caller: Caller, id: string, path = "/sweepId"): Promise<SweepRow> {
@@ -50,18 +51,22 @@ export function sweepStatusOf(row: SweepRow): SweepStatus {
             variants: stored.variants.map((v) => ({ ...v, values: combinationOf(request.axes, v.index) })),
           },
         }
-      : {}),
+      : stored && row.kind === "walkForward"
+        ? { result: walkForwardResultOf(stored) }
+        : {}),
   };
 }
 
 /** The status in one line, for the envelope's summary. */
 export function sweepLine(s: SweepStatus): string {
+  if (s.sweep.kind === "walkForward") return walkForwardLine(s);
   const head = `Sweep ${s.sweep.id} of "${s.sweep.portfolioName}": ${s.sweep.variantCount} variants over ${s.sweep.axes.map((a) => a.label).join(" × ")}.`;
   switch (s.sweep.state) {
     case "done": {
-      const best = s.result?.best;
-      const values = best === null || best === undefined ? null : s.result!.variants[best].values;
-      return `${head} Done; best by ${s.sweep.rankBy}: ${values ? `variant ${best} (${values.join(", ")})` : "none"}. ${s.result?.overfitting.sentence ?? ""}`.trim();
+      const result = s.result as SweepResult | undefined;
+      const best = result?.best;
+      const values = best === null || best === undefined ? null : result!.variants[best].values;
+      return `${head} Done; best by ${s.sweep.rankBy}: ${values ? `variant ${best} (${values.join(", ")})` : "none"}. ${result?.overfitting.sentence ?? ""}`.trim();
     }
     case "failed":
       return `${head} Failed: ${s.sweep.reason}`;

@@ -1,0 +1,174 @@
+// A walk-forward test (run_walk_forward): every variant of the grid run over the whole span exactly as
+// simulate_portfolio computes it (engineRunOf + simulateDefinition, as runVariant does, keeping the
+// long-run monthly spans), then the engine's walk-forward (server/engine/research/walkForward.ts) picks
+// a variant per training window and stitches the testing windows. Needs the starter plan or above.
+import { ApiError, invalid } from "@/server/errors";
+import { lowestPlanWhere, planRank, type PlanId } from "@/server/plans";
+import type { MarketData } from "@/server/engine/data/panel";
+import type { Screen } from "@/server/engine/screening/types";
+import type { SimulationResult } from "@/server/engine/simulation/simulate";
+import {
+  walkForward,
+  walkForwardWindows,
+  type RankMetric,
+  type WalkForwardOutcome,
+  type WindowMetrics,
+} from "@/server/engine/research/walkForward";
+import { engineRunOf, simulateDefinition } from "@/server/domain/simulations/compute";
+import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
+import { combinationOf, variantOf } from "@/server/domain/research/axes";
+import type { PreparedSweep } from "@/server/domain/research/base";
+import type { SweepMetrics } from "@/server/domain/research/runVariant";
+import type { WalkForwardResult } from "@/server/domain/research/walkForwardSchema";
+
+export const WALK_FORWARD_PLAN: PlanId = "starter";
+
+export function requireWalkForwardPlan(plan: PlanId): void {
+  if (planRank(plan) >= planRank(WALK_FORWARD_PLAN)) return;
+  const message = `Walk-forward tests come with the ${WALK_FORWARD_PLAN} plan; your plan is ${plan}.`;
+  const fix = `Move to the ${WALK_FORWARD_PLAN} plan or above, or try the variants with run_sweep.`;
+  throw new ApiError("plan_required", message, [
+    {
+      path: "",
+      message,
+      fix,
+      code: "plan_required",
+      lowestPlan: lowestPlanWhere((p) => planRank(p.id) >= planRank(WALK_FORWARD_PLAN)),
+    },
+  ]);
+}
+
+export interface WalkForwardWindowsInput {
+  trainMonths: number;
+  testMonths: number;
+  anchored: boolean;
+  rankBy: RankMetric;
+}
+
+const named = (d: PortfolioDefinition): PortfolioDefinition => ({ ...d, name: "", description: null });
+
+/** One variant's whole run, as simulate_portfolio's computation makes it (no benchmark run). */
+function runSeries(
+  p: PreparedSweep,
+  market: MarketData,
+  cell: { definition: PortfolioDefinition; screeners: PreparedSweep["base"]["screeners"] },
+): SimulationResult {
+  const input = {
+    market,
+    definition: named(cell.definition),
+    benchmark: named(p.benchmark),
+    screens: new Map<string, Screen>(Object.entries(cell.screeners)),
+    settings: p.settings,
+  };
+  return simulateDefinition(input.definition, engineRunOf(input)).result;
+}
+
+const sameCalendar = (a: string[], b: string[]) =>
+  a.length === b.length && a[0] === b[0] && a[a.length - 1] === b[b.length - 1];
+
+function refuseNoWindow(dates: string[], w: WalkForwardWindowsInput): never {
+  const months = Math.floor((dates.length / 252) * 12);
+  const message = `Training ${w.trainMonths} and testing ${w.testMonths} months leave no whole window in the run from ${dates[0]} to ${dates[dates.length - 1]} (about ${months} months).`;
+  const fix = `Make trainMonths + testMonths at most ${months}, or start earlier (startYear).`;
+  throw invalid("/trainMonths", message, fix);
+}
+
+const metricsOf = (m: WindowMetrics): SweepMetrics => ({
+  cagr: m.cagr,
+  totalReturn: m.totalReturn,
+  volatility: m.volatility,
+  sharpe: m.sharpe,
+  sortino: m.sortino,
+  calmar: m.calmar,
+  maxDrawdown: m.maxDrawdown,
+  endValue: m.endValue,
+});
+
+/** Runs the grid and the walk-forward; refuses windows that do not fit before the rest of the grid runs. */
+export function computeWalkForward(
+  p: PreparedSweep,
+  plan: PlanId,
+  market: MarketData,
+  w: WalkForwardWindowsInput,
+): WalkForwardResult {
+  const runs: (SimulationResult | null)[] = [];
+  const reasons: (string | null)[] = [];
+  let reference: SimulationResult | null = null;
+  for (let index = 0; index < p.variantCount; index++) {
+    const cell = variantOf(p.base, p.axes, index, plan);
+    if (!cell.ok) {
+      [runs[index], reasons[index]] = [null, cell.reason];
+      continue;
+    }
+    let run: SimulationResult;
+    try {
+      run = runSeries(p, market, cell);
+    } catch (e) {
+      console.error(`walk-forward variant ${index} failed`, e);
+      [runs[index], reasons[index]] = [null, "This variant could not be computed (an engine error, logged)."];
+      continue;
+    }
+    if (!reference) {
+      reference = run;
+      if (walkForwardWindows(run.dates, w.trainMonths, w.testMonths, w.anchored).length === 0)
+        refuseNoWindow(run.dates, w);
+    }
+    const aligned = sameCalendar(run.dates, reference.dates);
+    runs[index] = aligned ? run : null;
+    reasons[index] = aligned
+      ? null
+      : `It runs from ${run.dates[0]}, not on the other variants' days from ${reference.dates[0]}.`;
+  }
+  if (!reference) {
+    throw invalid(
+      "/axes",
+      `No variant of the grid can run: ${reasons[0]}`,
+      "Change the axes' values so that at least one combination is a valid portfolio.",
+    );
+  }
+  const outcome = walkForward({
+    dates: reference.dates,
+    values: runs.map((r) => r?.values ?? null),
+    cashReturns: reference.cashReturns,
+    monthlyPeriods: reference.monthlyPeriods,
+    ...w,
+    startingCapital: p.settings.startingCapital,
+  });
+  if (!outcome) refuseNoWindow(reference.dates, w);
+  return resultOf(p, outcome, reference.dates, reasons);
+}
+
+function resultOf(
+  p: PreparedSweep,
+  o: WalkForwardOutcome,
+  dates: string[],
+  reasons: (string | null)[],
+): WalkForwardResult {
+  return {
+    windows: o.windows.map((x) => ({
+      trainStart: dates[x.trainFrom],
+      trainEnd: dates[x.trainTo],
+      testStart: dates[x.testFrom],
+      testEnd: dates[x.testTo],
+      chosen: x.chosen,
+      values: combinationOf(p.axes, x.chosen),
+      inSample: metricsOf(x.inSample),
+      outOfSample: metricsOf(x.outOfSample),
+    })),
+    growth: {
+      dates: o.dates,
+      outOfSample: Array.from(o.outOfSampleGrowth),
+      inSample: Array.from(o.inSampleGrowth),
+    },
+    outOfSample: metricsOf(o.outOfSample),
+    inSample: metricsOf(o.inSample),
+    inSampleVariant: o.bestOverall,
+    efficiency: o.efficiency,
+    variants: reasons.map((reason, index) => ({
+      index,
+      values: combinationOf(p.axes, index),
+      state: reason === null ? ("done" as const) : ("failed" as const),
+      ...(reason === null ? {} : { reason }),
+    })),
+  };
+}
