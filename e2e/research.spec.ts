@@ -32,21 +32,17 @@ async function openTryVariants(page: Page, portfolioId: string) {
   return dialog;
 }
 
-/** Lookback 3 to 12 months by 3, rebalance every 1 to 3 months: 12 variants. */
+/** Lookback 6, 9, 12 or 18 months (the values a lookback takes), rebalance every 1, 2 or 3 months: 12 variants. */
 async function twoAxes(page: Page, dialog: ReturnType<Page["getByRole"]>) {
   const first = dialog.getByTestId("axis-1");
   await expect(first.getByLabel("What to vary")).toContainText("Lookback");
-  await first.getByLabel("From").fill("3");
-  await first.getByLabel("To").fill("12");
-  await first.getByLabel("Step").fill("3");
-  await expect(first).toContainText("4 values: 3 months, 6 months, 9 months, 12 months");
+  await first.getByRole("checkbox", { name: "6 months" }).check();
+  await expect(first).toContainText("4 values: 6 months, 9 months, 12 months, 18 months");
   await dialog.getByRole("button", { name: "Add a setting to vary" }).click();
   const second = dialog.getByTestId("axis-2");
   await second.getByLabel("What to vary").click();
   await page.getByRole("option", { name: "Rebalance every", exact: true }).click();
-  await second.getByLabel("From").fill("1");
-  await second.getByLabel("To").fill("3");
-  await second.getByLabel("Step").fill("1");
+  await expect(second).toContainText("3 values: 1 month, 2 months, 3 months");
   await expect(dialog.getByTestId("variants-count")).toContainText("12 runs · 1 research call");
   await expect(dialog.getByTestId("variants-count")).toContainText("your plan allows 100 variants");
 }

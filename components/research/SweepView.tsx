@@ -39,24 +39,23 @@ export function SweepView({ id }: { id: string }) {
         <Skeleton className="h-96" />
       </Loading>
     );
-  const { sweep, result } = status.data;
+  const answer = status.data.data.result;
+  const { sweep, result } = answer;
+  const strategy = sweep.portfolioId ? `/portfolios/${sweep.portfolioId}` : "/portfolios";
   return (
     <div className="grid gap-4">
       <Header sweep={sweep} />
-      {isUnfinished(status.data) && <Progress status={status.data} />}
+      {isUnfinished(answer) && <Progress status={answer} />}
       {sweep.state === "failed" && (
-        <ErrorState
-          title="This run failed"
-          action={<Link href={`/portfolios/${sweep.portfolioId}`}>Back to the strategy</Link>}
-        >
-          Nothing was kept. Try fewer variants, or open the strategy and check it.
+        <ErrorState title="This run failed" action={<Link href={strategy}>Back to the strategy</Link>}>
+          {sweep.reason ?? "Nothing was kept. Try fewer variants, or open the strategy and check it."}
         </ErrorState>
       )}
       {sweep.state === "cancelled" && (
         <Card title="Cancelled">
           <p className="text-sm">
-            It was stopped before it finished.{" "}
-            <Link href={`/portfolios/${sweep.portfolioId}`}>Open the strategy</Link> to try variants again.
+            It was stopped before it finished. <Link href={strategy}>Open the strategy</Link> to try variants
+            again.
           </p>
         </Card>
       )}
@@ -82,9 +81,13 @@ function Header({ sweep }: { sweep: Sweep }) {
     <header className="min-w-0">
       <p className="text-sm text-muted">{sweep.kind === "walkForward" ? "Walk-forward test" : "Variants"}</p>
       <h1 className="flex flex-wrap items-center gap-2">
-        <Link href={`/portfolios/${sweep.portfolioId}`} className="text-fg">
-          {sweep.portfolioName}
-        </Link>
+        {sweep.portfolioId ? (
+          <Link href={`/portfolios/${sweep.portfolioId}`} className="text-fg">
+            {sweep.portfolioName}
+          </Link>
+        ) : (
+          sweep.portfolioName
+        )}
         {sweep.state === "cancelled" ? (
           <Badge tone="warn">Cancelled</Badge>
         ) : (
@@ -114,7 +117,7 @@ function Progress({ status }: { status: SweepStatus }) {
           size="sm"
           icon={<XCircle aria-hidden />}
           loading={cancel.isPending}
-          onClick={() => cancel.mutate()}
+          onClick={() => cancel.mutate({ sweepId: status.sweep.id })}
         >
           Cancel
         </Button>

@@ -85,4 +85,7 @@ export function VariantsTable({ axes, cells, metric, best, opening, onOpen }: Pr
 }
 
 /** Higher is better; a failed cell ranks last. */
-const score = (c: SweepCell, m: RankMetric) => (c.metrics ? c.metrics[m.key] * m.better : -Infinity);
+const score = (c: SweepCell, m: RankMetric) => {
+  const x = c.metrics?.[m.key];
+  return x === null || x === undefined ? -Infinity : x * m.better;
+};

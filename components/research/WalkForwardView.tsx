@@ -43,7 +43,7 @@ export function WalkForwardView({ sweep, result }: { sweep: Sweep; result: WalkF
     outOfSample: result.growth.outOfSample[i],
     inSample: result.growth.inSample[i],
   }));
-  const figure = (percent: boolean, x: number) => (percent ? formatPercent(x) : formatNumber(x, 2));
+  const figure = (percent: boolean, x: number | null) => (percent ? formatPercent(x) : formatNumber(x, 2));
   const chosenWords = (w: WalkWindow) => variantWords(sweep.axes, w.values);
   const columns: ColumnDef<WalkWindow, unknown>[] = [
     {

@@ -7,6 +7,7 @@ import type { ModelField, SettingValue } from "@/components/catalogue/types";
 import type { StrategyCatalogue } from "@/components/strategy/useStrategyCatalogue";
 import type { Unit } from "@/server/catalogue/units";
 import { methodById } from "@/server/catalogue/allocationMethods";
+import { valueWords } from "@/components/research/axisValues";
 
 export interface AxisChoice {
   path: string;
@@ -20,8 +21,10 @@ export interface AxisChoice {
   max: number | null;
   /** The strategy's own value, or the default it takes. */
   current: SettingValue;
-  /** A choice's values and their names. */
+  /** A choice's values and their names (a number field's accepted values, as text). */
   options: { value: string; label: string }[];
+  /** The only values a number field accepts (a lookback's 1, 2, 3, 6 … months); null: any in bounds. */
+  steps: number[] | null;
 }
 
 type Json = Record<string, unknown>;
@@ -30,7 +33,7 @@ const joined = (...parts: string[]) => parts.filter(Boolean).join(", ");
 
 function fromField(f: ModelField, path: string, group: string, current: unknown): AxisChoice {
   const ownMax = f.planLimit?.yourMax ?? null;
-  return {
+  const choice: AxisChoice = {
     path,
     name: f.name,
     group,
@@ -40,7 +43,23 @@ function fromField(f: ModelField, path: string, group: string, current: unknown)
     min: f.min,
     max: ownMax !== null && (f.max === null || ownMax < f.max) ? ownMax : f.max,
     current: (current ?? f.default) as SettingValue,
-    options: (f.values ?? []).map((v) => ({ value: v, label: v })),
+    steps: null,
+    // Only the values the plan includes: a sweep with one it does not is refused before it runs.
+    options: (f.values ?? [])
+      .filter((v) => f.valuePlans?.find((p) => p.value === v)?.includedInYourPlan !== false)
+      .map((v) => ({ value: v, label: v })),
+  };
+  return f.steps ? withSteps(choice, f.steps) : choice;
+}
+
+/** A number field that takes only listed values offers them as a choice. */
+function withSteps(c: AxisChoice, steps: number[]): AxisChoice {
+  const allowed = steps.filter((s) => c.max === null || s <= c.max);
+  return {
+    ...c,
+    kind: "choice",
+    steps: allowed,
+    options: allowed.map((s) => ({ value: String(s), label: valueWords(c, s) })),
   };
 }
 
@@ -61,18 +80,22 @@ function legChoices(c: StrategyCatalogue, at: string, model: string, leg: Json, 
       : []),
     ...(method?.parameters ?? [])
       .filter((p) => (p.type === "number" || p.type === "integer") && !p.per)
-      .map((p): AxisChoice => ({
-        path: `${path}.settings.${p.name}`,
-        name: p.label,
-        group: where,
-        kind: "number",
-        unit: p.unit,
-        integer: p.type === "integer",
-        min: p.min,
-        max: p.max,
-        current: (settings[p.name] ?? p.default) as SettingValue,
-        options: [],
-      })),
+      .map((p) => {
+        const choice: AxisChoice = {
+          path: `${path}.settings.${p.name}`,
+          name: p.label,
+          group: where,
+          kind: "number",
+          unit: p.unit,
+          integer: p.type === "integer",
+          min: p.min,
+          max: p.max,
+          current: (settings[p.name] ?? p.default) as SettingValue,
+          options: [],
+          steps: null,
+        };
+        return p.steps ? withSteps(choice, p.steps) : choice;
+      }),
     fromField(field("leverage"), `${path}.leverage`, where, leg.leverage),
   ];
 }

@@ -22,11 +22,18 @@ export interface AxisDraft {
 export const shownScale = (c: AxisChoice) => (c.unit === "fraction" ? 100 : 1);
 const clean = (x: number) => Number(x.toPrecision(12));
 
-/** A first axis around the strategy's own value: five steps for a number, every value for a choice. */
+/**
+ * A first axis around the strategy's own value: five steps for a number; for a choice, it and the
+ * values either side (a field that takes only listed values, such as a lookback, is a choice of them).
+ */
 export function firstDraft(c: AxisChoice): AxisDraft {
   const base = { path: c.path, mode: "range" as const, list: "", picked: [] as string[] };
-  if (c.kind === "choice")
-    return { ...base, min: null, max: null, step: null, picked: c.options.map((o) => o.value) };
+  if (c.kind === "choice") {
+    const values = c.options.map((o) => o.value);
+    const at = Math.max(0, values.indexOf(String(c.current)));
+    const from = Math.max(0, Math.min(at - 1, values.length - 3));
+    return { ...base, min: null, max: null, step: null, picked: values.slice(from, from + 3) };
+  }
   const current = typeof c.current === "number" ? c.current : (c.min ?? 1);
   const raw = Math.abs(current) / 4 || 1;
   const step = c.integer ? Math.max(1, Math.round(raw)) : clean(Number(raw.toPrecision(1)));
@@ -38,7 +45,8 @@ export function firstDraft(c: AxisChoice): AxisDraft {
 /** The values the axis gives, or what is wrong with it in words. */
 export function axisValues(c: AxisChoice, d: AxisDraft): { values: AxisValue[] } | { problem: string } {
   if (c.kind === "choice") {
-    const values = c.options.map((o) => o.value).filter((v) => d.picked.includes(v));
+    const picked = c.options.map((o) => o.value).filter((v) => d.picked.includes(v));
+    const values = c.steps ? picked.map(Number) : picked;
     return values.length ? { values } : { problem: "Pick at least one value." };
   }
   let values: number[];

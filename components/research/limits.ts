@@ -1,14 +1,7 @@
 // What the person's plan allows of the research tools, told before a run (a refusal by plan would
-// count as a research call): variants per sweep, and whether walk-forward tests are included.
-import { includes, type PlanId } from "@/server/plans";
+// count as a research call): variants per sweep (the plan table's sweepVariants), and whether
+// walk-forward tests are included (from the starter plan, as run_walk_forward checks).
+import { includes, PLANS, type PlanId } from "@/server/plans";
 
-const VARIANTS_PER_SWEEP: Record<PlanId, number> = {
-  free: 25,
-  starter: 100,
-  advanced: 1_000,
-  ultimate: 10_000,
-  professional: 10_000,
-};
-
-export const variantsPerSweep = (plan: PlanId) => VARIANTS_PER_SWEEP[plan];
+export const variantsPerSweep = (plan: PlanId) => PLANS[plan].sweepVariants;
 export const walkForwardIncluded = (plan: PlanId) => includes(plan, "starter");

@@ -39,7 +39,10 @@ export const formatMetric = (m: RankMetric, x: number | null | undefined) =>
  * the better half scaled to the best, the worse half to the worst, so both ends get the deepest tint.
  */
 export function goodness(values: (CellMetrics | undefined)[], m: RankMetric): (number | null)[] {
-  const xs = values.map((v) => (v && Number.isFinite(v[m.key]) ? v[m.key] * m.better : null));
+  const xs = values.map((v) => {
+    const x = v?.[m.key];
+    return x === null || x === undefined || !Number.isFinite(x) ? null : x * m.better;
+  });
   const known = xs.filter((x): x is number => x !== null).sort((a, b) => a - b);
   if (!known.length) return xs.map(() => null);
   const median = known[Math.floor(known.length / 2)];

@@ -66,6 +66,7 @@ export function useScreenerAxes(definition: Json): AxisChoice[] | null {
                 max: null,
                 current: row.target.value,
                 options: [],
+                steps: null,
               },
             ]
           : [];
@@ -80,6 +81,7 @@ export function useScreenerAxes(definition: Json): AxisChoice[] | null {
         max: null,
         current: row.inputs?.[input.id] ?? input.default,
         options: [],
+        steps: null,
       }));
       return [...target, ...inputs];
     });

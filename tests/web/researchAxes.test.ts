@@ -22,6 +22,7 @@ const LOOKBACK: AxisChoice = {
   max: 60,
   current: 12,
   options: [],
+  steps: null,
 };
 const STOP_LOSS: AxisChoice = {
   ...LOOKBACK,
