@@ -2,6 +2,7 @@
 // scroll. Screenshots land in test-results/ as each page's artefact.
 import { expect, test, type Page } from "@playwright/test";
 import { personWithKey, research } from "./api";
+import { setPlan } from "./database";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, PHONE, signUp } from "./checks";
 
 const SIGNED_OUT = ["/", "/sign-in", "/sign-up", "/docs"];
@@ -54,7 +55,8 @@ const LOOKBACK = { path: "models[0].allocation.riskOn.lookbackMonths", values: [
 
 test("a sweep's page passes axe and fits a phone, with one axis and with three", async ({ page }) => {
   test.setTimeout(120_000);
-  const { key } = await personWithKey(page, "e2e sweep pages");
+  const { email, key } = await personWithKey(page, "e2e sweep pages");
+  setPlan(email, "starter");
   const portfolioId = (await research(page.request, key, "create_portfolio", { definition: SWEPT })).result
     .portfolio.id as string;
   const axes = [

@@ -36,7 +36,7 @@ async function openTryVariants(page: Page, portfolioId: string) {
 async function twoAxes(page: Page, dialog: ReturnType<Page["getByRole"]>) {
   const first = dialog.getByTestId("axis-1");
   await expect(first.getByLabel("What to vary")).toContainText("Lookback");
-  await first.getByRole("checkbox", { name: "6 months" }).check();
+  await first.getByRole("checkbox", { name: "6 months", exact: true }).check();
   await expect(first).toContainText("4 values: 6 months, 9 months, 12 months, 18 months");
   await dialog.getByRole("button", { name: "Add a setting to vary" }).click();
   const second = dialog.getByTestId("axis-2");
@@ -86,8 +86,8 @@ test("a 2-axis sweep from the builder, its best cell opened, then a walk-forward
   const again = await openTryVariants(page, portfolioId);
   await again.getByRole("radio", { name: /Walk-forward/ }).check();
   await twoAxes(page, again);
-  await again.getByLabel("Training window").fill("36");
-  await again.getByLabel("Testing window").fill("12");
+  await again.getByLabel("Training window", { exact: true }).fill("36");
+  await again.getByLabel("Testing window", { exact: true }).fill("12");
   await again.getByRole("button", { name: "Start the walk-forward" }).click();
   await expect(page).toHaveURL(/\/sweeps\/swp_[0-9a-f]{32}$/);
   const walkUrl = page.url();

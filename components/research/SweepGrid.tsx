@@ -40,11 +40,9 @@ export function SweepGrid({ rows, columns, cellAt, metric, tint, best, opening, 
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-2">
           <tr>
-            <th
-              scope="col"
-              className="w-px px-2 py-1.5 text-left text-xs font-medium whitespace-nowrap text-muted"
-            >
-              {axisName(rows)} ↓ · {axisName(columns)} →
+            <th scope="col" className="w-px min-w-20 px-2 py-1.5 text-left text-xs font-medium text-muted">
+              <span className="block">{axisName(rows)} ↓</span>
+              <span className="block">{axisName(columns)} →</span>
             </th>
             {columns.values.map((c) => (
               <th key={String(c)} scope="col" className={head}>
@@ -114,7 +112,7 @@ function GridCell({ cell, metric, tint, best, opening, onOpen, label }: CellProp
       onClick={() => onOpen(cell.index)}
       style={returnTint(tint, 1)}
       className={cn(
-        "flex w-full min-w-16 items-center justify-end gap-1 rounded bg-transparent px-2 py-1.5 text-right text-fg",
+        "flex w-full min-w-14 items-center justify-end gap-1 rounded bg-transparent px-1.5 py-1.5 text-right text-fg sm:px-2",
         "cursor-pointer tabular-nums whitespace-nowrap",
         "hover:outline-2 hover:outline-accent focus-visible:outline-2 focus-visible:outline-accent",
         best && "font-semibold ring-2 ring-fg ring-inset",

@@ -30,6 +30,12 @@ export function SweepResultView({ sweep, result }: { sweep: Sweep; result: Sweep
     metric,
   );
   const tint = new Map(cells.map((c, i) => [c.index, scores[i]]));
+  const shown = cells.flatMap((c) =>
+    typeof c.metrics?.[metric.key] === "number" ? [c.metrics[metric.key]!] : [],
+  );
+  const spread = shown.length
+    ? `${formatMetric(metric, Math.min(...shown))} to ${formatMetric(metric, Math.max(...shown))}`
+    : "—";
   const best = result.best === null ? undefined : cells.find((c) => c.index === result.best);
   const opening = open.isPending ? (open.variables ?? null) : null;
   const onOpen = (index: number) =>
@@ -90,7 +96,7 @@ export function SweepResultView({ sweep, result }: { sweep: Sweep; result: Sweep
         description={
           sweep.axes.length === 1
             ? undefined
-            : "Greener is better than the median variant, redder worse; the best has a star. Click a cell, or press Enter on it, to open it as a backtest."
+            : `${metric.label} from ${spread}: greener is better than the median variant, redder worse; the best has a star. Click a cell, or press Enter on it, to open it as a backtest.`
         }
         actions={
           <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

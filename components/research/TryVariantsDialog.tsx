@@ -226,7 +226,7 @@ function Form({ portfolioId, settings, choices, limit, walkForward }: FormProps)
           </Field>
           <div
             role="radiogroup"
-            aria-label="Training windows"
+            aria-label="How the training window moves"
             className="mb-3 grid content-start gap-1 text-sm"
           >
             <label className="flex items-center gap-1.5">

@@ -4,7 +4,7 @@
 // backtest. It is the whole grid for three axes, and the list behind the heatmap or line for fewer.
 import type { ColumnDef } from "@tanstack/react-table";
 import { ExternalLink } from "lucide-react";
-import { valueWords, variantWords } from "@/components/research/axisValues";
+import { axisName, valueWords, variantWords } from "@/components/research/axisValues";
 import { RANK_BY, formatMetric, type RankMetric } from "@/components/research/metrics";
 import type { SweepAxis, SweepCell } from "@/components/research/types";
 import { Button } from "@/components/ui/Button";
@@ -26,17 +26,18 @@ export function VariantsTable({ axes, cells, metric, best, opening, onOpen }: Pr
     ...RANK_BY.filter((m) => m.key !== metric.key && ["cagr", "maxDrawdown"].includes(m.key)),
   ];
   const columns: ColumnDef<SweepCell, unknown>[] = [
-    ...axes.map((axis, i): ColumnDef<SweepCell, unknown> => ({
-      id: `axis${i}`,
-      header: axis.label,
-      accessorFn: (c) => c.values[i],
+    {
+      // One column for the variant (the values carry their units), so a phone still shows the metric.
+      id: "variant",
+      header: axes.map(axisName).join(" · "),
+      accessorFn: (c) => c.index,
       cell: (c) => (
-        <span className="whitespace-nowrap">
-          {valueWords(axis, c.row.original.values[i])}
-          {c.row.original.index === best && i === 0 && <strong className="ml-1 text-accent">· best</strong>}
+        <span>
+          {c.row.original.values.map((v, i) => valueWords(axes[i], v)).join(" · ")}
+          {c.row.original.index === best && <strong className="ml-1 text-accent">· best</strong>}
         </span>
       ),
-    })),
+    },
     ...shown.map((m, i): ColumnDef<SweepCell, unknown> => ({
       id: m.key,
       header: m.label,
