@@ -4,7 +4,7 @@
 // backtest. It is the whole grid for three axes, and the list behind the heatmap or line for fewer.
 import type { ColumnDef } from "@tanstack/react-table";
 import { ExternalLink } from "lucide-react";
-import { axisName, valueWords, variantWords } from "@/components/research/axisValues";
+import { valueWords, variantWords } from "@/components/research/axisValues";
 import { RANK_BY, formatMetric, type RankMetric } from "@/components/research/metrics";
 import type { SweepAxis, SweepCell } from "@/components/research/types";
 import { Button } from "@/components/ui/Button";
@@ -29,11 +29,16 @@ export function VariantsTable({ axes, cells, metric, best, opening, onOpen }: Pr
     {
       // One column for the variant (the values carry their units), so a phone still shows the metric.
       id: "variant",
-      header: axes.map(axisName).join(" · "),
+      header: "Variant",
       accessorFn: (c) => c.index,
       cell: (c) => (
         <span>
-          {c.row.original.values.map((v, i) => valueWords(axes[i], v)).join(" · ")}
+          {c.row.original.values.map((v, i) => (
+            <span key={i} className="whitespace-nowrap">
+              {i > 0 && " · "}
+              {valueWords(axes[i], v)}
+            </span>
+          ))}
           {c.row.original.index === best && <strong className="ml-1 text-accent">· best</strong>}
         </span>
       ),
