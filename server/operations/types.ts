@@ -51,10 +51,11 @@ export interface Operation<
   input: I;
   output: O;
   /**
-   * Research calls one call counts, from its validated input (left out: 1), counted before the handler
-   * runs and given back with the rest when it is refused; may throw the input's refusal (a sweep's axes).
+   * Research calls one call counts, from its validated input and the caller (left out: 1), counted
+   * before the handler runs and given back with the rest when it is refused; may throw the input's
+   * refusal (a sweep's axes).
    */
-  calls?(input: z.output<I>): number;
+  calls?(input: z.output<I>, caller: Caller): number;
   /** For a result that is one portfolio or screener: its version (sent over REST as the ETag). */
   recordVersion?(result: z.output<O>): number;
   handler(input: z.output<I>, ctx: OperationContext): Promise<Outcome<z.input<O>>>;

@@ -64,7 +64,7 @@ export async function execute<I extends z.ZodType, O extends z.ZodType>(
     return envelopeOf(op, await op.handler(parsed.data, context), deps.requestId);
   }
   await checkRateLimit(deps.caller.apiKeyId ?? deps.caller.userId, deps.caller.plan);
-  const calls = op.calls?.(parsed.data) ?? 1;
+  const calls = op.calls?.(parsed.data, deps.caller) ?? 1;
   const counted = await countResearchCall(deps.db, deps.clock, deps.caller.userId, deps.caller.plan, calls);
   onUsage?.(counted.used);
   try {

@@ -12,6 +12,7 @@ import { combinationOf, parseAxes, variantOf } from "@/server/domain/research/ax
 import { expandRange } from "@/server/domain/research/axisValues";
 import { runVariant } from "@/server/domain/research/runVariant";
 import { sweepCalls } from "@/server/domain/research/calls";
+import { checkScreener } from "@/server/domain/screeners/check";
 import { computeSimulation } from "@/server/domain/simulations/compute";
 import type { SimulationSettings } from "@/server/domain/simulations/settings";
 
@@ -139,6 +140,45 @@ describe("axes", () => {
     expect(variantOf(base(fiveEtf), axes, 0, "starter").ok).toBe(true);
     const failed = variantOf(base(fiveEtf), axes, 1, "starter");
     expect(failed).toMatchObject({ ok: false, reason: "The weights add up to 110 %, not 100 %." });
+  });
+
+  it("varies a screener row's value and input through the model's entry screener", () => {
+    const id = "c".repeat(24);
+    const rows = [
+      { filter: "price", relation: "greater_than", target: { kind: "value", value: 5 } },
+      {
+        filter: "total_return",
+        relation: "highest",
+        inputs: { months: 12 },
+        target: { kind: "count", value: 50 },
+      },
+    ];
+    const screener = checkScreener({ universe: { assetType: "stocks" }, rows }, "starter").definition!;
+    const screened = normalised({
+      name: "Momentum",
+      models: [{ selection: { instruments: [], entryScreeners: [id] } }],
+    });
+    const sweepBase = { definition: screened, screeners: { [id]: screener } };
+    const row = "models[0].selection.entryScreeners[0].rows[1]";
+    const axes = parseAxes(
+      [
+        { path: `${row}.target.value`, values: [10, 20] },
+        { path: `${row}.inputs.months`, values: [6, 12] },
+      ],
+      sweepBase,
+      "starter",
+    );
+    expect(axes.map((a) => a.target.kind)).toEqual(["screener", "screener"]);
+    const cell = variantOf(sweepBase, axes, 1, "starter");
+    if (!cell.ok) throw new Error(cell.reason);
+    expect(cell.screeners[id].rows[1]).toMatchObject({ target: { value: 10 }, inputs: { months: 12 } });
+    expect(cell.definition).toEqual(screened);
+    expect(screener.rows[1].target).toEqual({ kind: "count", value: 50 });
+    const e = refusal(() =>
+      parseAxes([{ path: `${row}.inputs.months`, values: [12, 7] }], sweepBase, "starter"),
+    );
+    expect(e.details[0].path).toBe("/axes/0/values/1");
+    expect(e.message).toContain("the value 7");
   });
 
   it("counts one call and one per started hundred variants beyond the first", () => {

@@ -225,8 +225,11 @@ describe("refusals before anything runs", () => {
       { path: "models[0].allocation.riskOn.lookbackMonths", values: [1, 2, 3, 6, 9, 12, 18, 24, 36, 60] },
       { path: "models[0].positionExits.stopLoss", range: { min: -0.6, max: -0.05, step: 0.05 } },
     ];
+    const before = await usageOf(testDb(), systemClock, starter.userId);
     const reply = await refused(starter, { portfolioId: mine, axes });
     expect(reply.status).toBe(403);
+    // Counted as one call, like any plan refusal, not as the 120 variants' two.
+    expect((await usageOf(testDb(), systemClock, starter.userId)) - before).toBe(1);
     expect(reply.body.error).toMatchObject({ code: "plan_required" });
     expect(reply.body.error.details[0]).toMatchObject({ path: "/axes", lowestPlan: "advanced" });
     expect(reply.body.error.message).toContain("120 variants");

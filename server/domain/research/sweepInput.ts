@@ -5,6 +5,7 @@ import { axisValuesOf } from "@/server/domain/research/axisValues";
 import { sweepCalls } from "@/server/domain/research/calls";
 import { rankBySchema } from "@/server/domain/research/sweepSchema";
 import { settingsInputShape } from "@/server/domain/simulations/settings";
+import { PLANS, type PlanId } from "@/server/plans";
 
 export const sweepInputShape = {
   axes: axesInputSchema,
@@ -19,5 +20,11 @@ export const sweepInputShape = {
 export const inputVariantCount = (axes: AxisInput[]) =>
   axes.reduce((n, a, i) => n * axisValuesOf(a, `/axes/${i}`).length, 1);
 
-/** Research calls a sweep request counts, before it runs. */
-export const inputCalls = (input: { axes: AxisInput[] }) => sweepCalls(inputVariantCount(input.axes));
+/**
+ * Research calls a sweep request counts, before it runs; one for more variants than the plan runs (the
+ * handler refuses it with plan_required, counted like any plan refusal).
+ */
+export function inputCalls(input: { axes: AxisInput[] }, caller: { plan: PlanId }): number {
+  const count = inputVariantCount(input.axes);
+  return count > PLANS[caller.plan].sweepVariants ? 1 : sweepCalls(count);
+}

@@ -13,11 +13,7 @@ import type { SweepRow } from "@/server/domain/research/sweepService";
 export async function readSweep(db: Db, caller: Caller, id: string, path = "/sweepId"): Promise<SweepRow> {
   const row = await db.sweep.findFirst({ where: { id, userId: caller.userId } });
   if (!row)
-    throw notFound(
-      "The sweep",
-      path,
-      "Use the sweepId run_sweep or run_walk_forward answered with, under the same account.",
-    );
+    throw notFound("The sweep", path, "Use the sweepId run_sweep answered with, under the same account.");
   return row;
 }
 

@@ -25,6 +25,9 @@ import type {
   StrategySpec,
 } from "@/server/engine/simulation/spec";
 import { screenedOf } from "@/server/engine/simulation/screened";
+import type { Screened } from "@/server/engine/simulation/spec";
+import { processWide } from "@/server/engine/processWide";
+import { LRUCache } from "lru-cache";
 import type { Condition, Leg, ModelDefinition, PortfolioDefinition } from "@/server/domain/portfolios/schema";
 
 export interface SpecContext {
@@ -96,18 +99,48 @@ function conditionSpec(c: Condition, market: MarketData): RiskConditionSpec {
   }
 }
 
+/**
+ * A screen's selection on a date is the same for every run on the same market data: kept per process by
+ * (screener id, definition, date), least recently used out, so a sweep's variants (and repeated runs)
+ * screen each date once. About 20 bytes a ticker and 100 a row's coverage.
+ */
+const SCREENED_BYTES = 64 * 1024 * 1024;
+const screenedCaches = processWide(
+  "screenedSelections",
+  () => new WeakMap<MarketData, LRUCache<string, Screened>>(),
+);
+
+function screenedCache(market: MarketData): LRUCache<string, Screened> {
+  let cache = screenedCaches.get(market);
+  if (!cache) {
+    cache = new LRUCache<string, Screened>({
+      maxSize: SCREENED_BYTES,
+      sizeCalculation: (s) => 64 + 20 * s.tickers.length + 100 * s.coverage.length,
+    });
+    screenedCaches.set(market, cache);
+  }
+  return cache;
+}
+
 function screened(ids: string[], ctx: SpecContext, fixed: string[]): ScreenFn {
+  const cache = screenedCache(ctx.market);
+  const keys = ids.map((id) => `${id}\u0000${JSON.stringify(ctx.screens.get(id))}\u0000`);
   return (asOfIndex) => {
     const t = asOfIndex - ctx.monthlyRows;
     const out = [...fixed];
     const coverage: RowCoverage[] = [];
     if (t < 0) return { tickers: out, coverage };
-    for (const id of ids) {
-      const screen = ctx.screens.get(id)!;
-      const one = screenedOf(id, screen, runScreen(ctx.market, screen, t, filterById, columnValues));
+    ids.forEach((id, k) => {
+      const key = keys[k] + t;
+      let one = cache.get(key);
+      if (!one) {
+        const screen = ctx.screens.get(id)!;
+        one = screenedOf(id, screen, runScreen(ctx.market, screen, t, filterById, columnValues));
+        cache.set(key, one);
+      }
       out.push(...one.tickers);
       coverage.push(...one.coverage);
-    }
+    });
     return { tickers: [...new Set(out)], coverage };
   };
 }

@@ -27,19 +27,33 @@ function blockSums(returns: Float64Array[], blocks: number): BlockSums {
   return { count, sum, squares };
 }
 
-/** Sharpe ratio (mean / sample sd) of each variant over the chosen blocks, into `out`. */
-function sharpeOver(s: BlockSums, chosen: number[], out: Float64Array): void {
+/**
+ * Sharpe ratio (mean / sample sd) of each variant over the chosen blocks, into `out`; `sum` and
+ * `squares` are scratch. Blocks outer, variants inner (each block's sums are one contiguous array), adding
+ * the blocks in the same order for every variant as a variant-by-variant loop would.
+ */
+function sharpeOver(
+  s: BlockSums,
+  chosen: number[],
+  out: Float64Array,
+  sum: Float64Array,
+  squares: Float64Array,
+): void {
   let k = 0;
   for (const b of chosen) k += s.count[b];
-  for (let n = 0; n < out.length; n++) {
-    let sum = 0;
-    let squares = 0;
-    for (const b of chosen) {
-      sum += s.sum[b][n];
-      squares += s.squares[b][n];
+  sum.fill(0);
+  squares.fill(0);
+  for (const b of chosen) {
+    const bs = s.sum[b];
+    const bq = s.squares[b];
+    for (let n = 0; n < out.length; n++) {
+      sum[n] += bs[n];
+      squares[n] += bq[n];
     }
-    const m = sum / k;
-    const sd = Math.sqrt(Math.max(squares - k * m * m, 0) / (k - 1));
+  }
+  for (let n = 0; n < out.length; n++) {
+    const m = sum[n] / k;
+    const sd = Math.sqrt(Math.max(squares[n] - k * m * m, 0) / (k - 1));
     out[n] = sd > 0 ? m / sd : m > 0 ? Infinity : m < 0 ? -Infinity : 0;
   }
 }
@@ -67,26 +81,37 @@ export function probabilityOfOverfitting(returns: Float64Array[], blocks = PBO_B
   const variants = returns.length;
   if (variants < 2 || returns[0].length < 2 * blocks) return null;
   const s = blockSums(returns, blocks);
-  const train = new Float64Array(variants);
-  const test = new Float64Array(variants);
+  const first = new Float64Array(variants);
+  const second = new Float64Array(variants);
+  const sum = new Float64Array(variants);
+  const squares = new Float64Array(variants);
   const all = Array.from({ length: blocks }, (_, b) => b);
   let splits = 0;
   let overfit = 0;
+  // Every split's complement is a split too: the halves with block 0 give each pair once, and both
+  // halves' Sharpe ratios serve both splits of the pair (train on one, test on the other).
   for (const chosen of combinations(blocks, blocks / 2)) {
+    if (chosen[0] !== 0) break;
     const rest = all.filter((b) => !chosen.includes(b));
-    sharpeOver(s, chosen, train);
-    sharpeOver(s, rest, test);
-    let best = 0;
-    for (let n = 1; n < variants; n++) if (train[n] > train[best]) best = n;
-    let below = 0;
-    let ties = 0;
-    for (let n = 0; n < variants; n++) {
-      if (test[n] < test[best]) below++;
-      else if (n !== best && test[n] === test[best]) ties++;
-    }
-    const relativeRank = (below + 1 + ties / 2) / (variants + 1);
-    if (Math.log(relativeRank / (1 - relativeRank)) <= 0) overfit++;
-    splits++;
+    sharpeOver(s, chosen, first, sum, squares);
+    sharpeOver(s, rest, second, sum, squares);
+    overfit += overfitIn(first, second) + overfitIn(second, first);
+    splits += 2;
   }
   return overfit / splits;
+}
+
+/** 1 when the variant best on `train` ranks at or below the median on `test` (logit of its rank <= 0). */
+function overfitIn(train: Float64Array, test: Float64Array): number {
+  const variants = train.length;
+  let best = 0;
+  for (let n = 1; n < variants; n++) if (train[n] > train[best]) best = n;
+  let below = 0;
+  let ties = 0;
+  for (let n = 0; n < variants; n++) {
+    if (test[n] < test[best]) below++;
+    else if (n !== best && test[n] === test[best]) ties++;
+  }
+  const relativeRank = (below + 1 + ties / 2) / (variants + 1);
+  return Math.log(relativeRank / (1 - relativeRank)) <= 0 ? 1 : 0;
 }

@@ -83,13 +83,30 @@ export function rebalanceRows(
 
 /** ISO date shifted by whole calendar months (day clamped to the month's length). */
 export function addMonths(date: string, months: number): string {
+  // No Date and no substrings: a run asks this often.
   const m = monthNumber(date) + months;
   const y = Math.floor(m / 12);
   const mo = (m % 12) + 1;
-  const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-  const d = Math.min(Number(date.slice(8, 10)), days);
-  return `${String(y).padStart(4, "0")}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+  const d = Math.min(dayOf(date), daysInMonth(y, mo));
+  return `${y >= 1000 ? y : String(y).padStart(4, "0")}-${TWO_DIGITS[mo]}-${TWO_DIGITS[d]}`;
 }
+
+/**
+ * Whether `date` is on or after addMonths(from, months), compared as (month, day) without making the
+ * date: a maximum-hold exit asks it of every position on every day.
+ */
+export function reachedMonthsAfter(date: string, from: string, months: number): boolean {
+  const m = monthNumber(from) + months;
+  const mine = monthNumber(date);
+  if (mine !== m) return mine > m;
+  return dayOf(date) >= Math.min(dayOf(from), daysInMonth(Math.floor(m / 12), (m % 12) + 1));
+}
+
+const dayOf = (date: string) => (date.charCodeAt(8) - 48) * 10 + date.charCodeAt(9) - 48;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const daysInMonth = (y: number, mo: number) =>
+  mo === 2 && y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : MONTH_DAYS[mo - 1];
+const TWO_DIGITS = Array.from({ length: 32 }, (_, k) => String(k).padStart(2, "0"));
 
 /** ISO date shifted by calendar days. */
 export function addDays(date: string, days: number): string {

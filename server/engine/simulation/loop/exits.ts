@@ -4,7 +4,7 @@
 //   closeExits  (trades at close t) reads positions, prices on row t, spec.exits.reinvestDelayMonths;
 //               sets what bookTrade sets, and blockedUntil for each column sold.
 // An exit decided on a day a holding has no bar (or is gone by then) is dropped.
-import { addDays, addMonths } from "@/server/engine/simulation/calendar";
+import { addDays, addMonths, reachedMonthsAfter } from "@/server/engine/simulation/calendar";
 import { bookTrade } from "@/server/engine/simulation/loop/accounting";
 import { priceAt, type LoopContext } from "@/server/engine/simulation/loop/context";
 import type { LoopState, Position } from "@/server/engine/simulation/loop/state";
@@ -19,7 +19,7 @@ export function exitReason(exits: PositionExits, p: Position, dateBefore: string
   const gain = p.lastAdj / p.entryAdj - 1;
   if (stopLoss !== null && gain <= stopLoss) return "stop_loss";
   if (takeProfit !== null && gain >= takeProfit) return "take_profit";
-  if (maxHoldMonths !== null && dateBefore >= addMonths(p.entryDate, maxHoldMonths)) return "max_hold";
+  if (maxHoldMonths !== null && reachedMonthsAfter(dateBefore, p.entryDate, maxHoldMonths)) return "max_hold";
   return null;
 }
 
