@@ -5,11 +5,16 @@
 //   domain   computeWalkForward in this process (the 50 runs as simulate_portfolio computes them, the
 //            windows, the picks, the stitched series);
 //   REST     run_walk_forward request to done over loopback HTTP to the API process
-//            (bench/support/api-server.ts) on BENCH_DATABASE_URL or a throw-away embedded PostgreSQL.
+//            (bench/support/api-server.ts, its in-process worker on) on BENCH_DATABASE_URL or a
+//            throw-away embedded PostgreSQL; past the inline limit the answer is queued and get_sweep
+//            is polled every 50 ms until done;
+//   momentum (BENCH_PARTS=rest,momentum) the same over REST for the momentum strategy of
+//            bench/strategies.ts, 5 lookbacks of its top-50 row x 10 position counts (5 to 50).
 import http from "node:http";
 import { startTestPostgres } from "../scripts/embedded-postgres";
 import { setupDatabase } from "../scripts/db-setup";
 import { benchKey, post, startApi } from "./support/client";
+import { MOMENTUM_ROWS } from "./strategies";
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const TARGET_MS = 3_000;
@@ -79,6 +84,61 @@ async function domain() {
   report("computeWalkForward in process", times, cold.ms);
 }
 
+/** The fields of the answers the bench reads. */
+interface Answer {
+  sweep: { id: string; state: string };
+  screener: { id: string };
+  portfolio: { id: string };
+}
+type Call = (op: string, input: unknown) => Promise<Answer>;
+
+/** Request to done: polls get_sweep every 50 ms while the answer is queued or running. */
+async function requestToDone(call: Call, input: unknown) {
+  const s = performance.now();
+  let r = await call("run_walk_forward", input);
+  const answered = r.sweep.state;
+  while (r.sweep.state === "queued" || r.sweep.state === "running") {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    r = await call("get_sweep", { sweepId: r.sweep.id });
+  }
+  if (r.sweep.state !== "done") throw new Error(`walk-forward is ${r.sweep.state}`);
+  return { ms: performance.now() - s, answered };
+}
+
+/** The momentum strategy (bench/strategies.ts) with 5 lookbacks of its top-50 row x 10 position counts. */
+async function momentum(call: Call) {
+  const { screener } = await call("create_screener", {
+    name: "Bench momentum",
+    universe: { assetType: "stocks" },
+    rows: MOMENTUM_ROWS,
+  });
+  const { portfolio } = await call("create_portfolio", {
+    definition: {
+      name: "Bench momentum",
+      models: [
+        {
+          selection: { instruments: [], entryScreeners: [screener.id] },
+          rebalance: { every: 1 },
+          allocation: { riskOn: { method: "inverse_volatility" } },
+        },
+      ],
+    },
+  });
+  const input = {
+    portfolioId: portfolio.id,
+    axes: [
+      { path: "models[0].selection.entryScreeners[0].rows[1].inputs.months", values: [1, 3, 6, 9, 12] },
+      { path: "models[0].positionExits.maxPositions", range: { min: 5, max: 50, step: 5 } },
+    ],
+    startYear: START_YEAR,
+    ...WINDOWS,
+  };
+  const cold = await requestToDone(call, input);
+  const times: number[] = [];
+  for (let k = 0; k < RUNS; k++) times.push((await requestToDone(call, input)).ms);
+  report(`momentum strategy over REST, request (answered ${cold.answered}) to done`, times, cold.ms);
+}
+
 async function rest() {
   const embedded = process.env.BENCH_DATABASE_URL ? null : await startTestPostgres();
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? embedded!.url;
@@ -94,16 +154,11 @@ async function rest() {
   try {
     const portfolioId = (await call("create_portfolio", { definition: DEFINITION })).portfolio.id;
     const input = { portfolioId, axes: AXES, startYear: START_YEAR, ...WINDOWS };
-    const once = async () => {
-      const s = performance.now();
-      const r = await call("run_walk_forward", input);
-      if (r.sweep.state !== "done") throw new Error(`walk-forward is ${r.sweep.state}`);
-      return performance.now() - s;
-    };
-    const cold = await once();
+    const cold = await requestToDone(call, input);
     const times: number[] = [];
-    for (let k = 0; k < RUNS; k++) times.push(await once());
-    report("run_walk_forward over REST, request to done", times, cold);
+    for (let k = 0; k < RUNS; k++) times.push((await requestToDone(call, input)).ms);
+    report(`run_walk_forward over REST, request (answered ${cold.answered}) to done`, times, cold.ms);
+    if (parts.includes("momentum")) await momentum(call);
   } finally {
     agent.destroy();
     await api.stop();

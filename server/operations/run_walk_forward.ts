@@ -11,6 +11,7 @@ import { requireWalkForwardPlan } from "@/server/domain/research/walkForward";
 import { walkForwardWindowsShape } from "@/server/domain/research/walkForwardSchema";
 import { startWalkForward } from "@/server/domain/research/walkForwardService";
 import { walkForwardLine } from "@/server/domain/research/walkForwardStatus";
+import { enqueueSweep } from "@/server/jobs/simulationQueue";
 
 export const runWalkForwardOperation = defineOperation({
   id: "run_walk_forward",
@@ -42,13 +43,14 @@ export const runWalkForwardOperation = defineOperation({
       rankBy,
     };
     const p = await prepareSweep(db, clock, caller, portfolioId, axes, settings, market);
-    const row = await startWalkForward(db, clock, caller, p, windows, market);
+    const row = await startWalkForward(db, clock, caller, p, windows, market, enqueueSweep);
     const status = sweepStatusOf(row);
     return {
       result: status,
       summary: walkForwardLine(status),
       assumed: [...p.assumed, ...assumed],
       dataVersion: market.dataVersion,
+      ...(row.jobId ? { jobId: row.jobId } : {}),
     };
   },
 });

@@ -147,6 +147,7 @@ describe("a person's actions in the web app", () => {
         "simulate_portfolio",
         "run_sweep",
         "open_sweep_variant",
+        "run_walk_forward",
       ].sort(),
     );
     const web = trpcClient(server.url(), free.cookie);

@@ -15,6 +15,7 @@ import { sweepCalls } from "@/server/domain/research/calls";
 import { computeChunk, type ChunkCell, type SweepRequest } from "@/server/domain/research/sweepChunk";
 import { sweepResultOf } from "@/server/domain/research/sweepResult";
 import type { RankBy } from "@/server/domain/research/sweepSchema";
+import { runWalkForwardJob } from "@/server/domain/research/walkForwardService";
 
 export type SweepRow = Sweep;
 /** Sends a sweep's chunks to the workers; answers the first chunk's job id. */
@@ -100,6 +101,7 @@ export async function runSweepChunk(
       id,
       "The data build or the engine changed before this sweep ran; run the sweep again.",
     );
+  if (row.kind === "walkForward") return runWalkForwardJob(db, clock, row, market, reference);
   if (row.state === "queued")
     await db.sweep.updateMany({ where: { id, state: "queued" }, data: { state: "running" } });
   const { cells, monthly } = computeChunk(request, market, chunk, reference);

@@ -6,7 +6,8 @@ import { ApiError, invalid } from "@/server/errors";
 import { lowestPlanWhere, planRank, type PlanId } from "@/server/plans";
 import type { MarketData } from "@/server/engine/data/panel";
 import type { Screen } from "@/server/engine/screening/types";
-import type { SimulationResult } from "@/server/engine/simulation/simulate";
+import { runThrough, type SimulationResult } from "@/server/engine/simulation/simulate";
+import { firstIndexOnOrAfter } from "@/server/engine/simulation/calendar";
 import {
   walkForward,
   walkForwardWindows,
@@ -84,17 +85,49 @@ const metricsOf = (m: WindowMetrics): SweepMetrics => ({
   endValue: m.endValue,
 });
 
-/** Runs the grid and the walk-forward; refuses windows that do not fit before the rest of the grid runs. */
-export function computeWalkForward(
+/**
+ * The calendar a run of `p` simulates (the start day to the run's end), read without simulating: the
+ * windows are checked on it before a queued test runs.
+ */
+export function calendarOf(p: PreparedSweep, market: MarketData): string[] {
+  const e = engineRunOf({
+    market,
+    definition: named(p.base.definition),
+    benchmark: named(p.benchmark),
+    screens: new Map<string, Screen>(Object.entries(p.base.screeners)),
+    settings: p.settings,
+  });
+  return e.panel.dates.slice(firstIndexOnOrAfter(e.panel.dates, e.startDate));
+}
+
+/** Refuses windows that leave no whole window on `dates` (at /trainMonths, with the months that fit). */
+export function checkWindows(dates: string[], w: WalkForwardWindowsInput): void {
+  if (walkForwardWindows(dates, w.trainMonths, w.testMonths, w.anchored).length === 0)
+    refuseNoWindow(dates, w);
+}
+
+export const computeWalkForward = (
   p: PreparedSweep,
   plan: PlanId,
   market: MarketData,
   w: WalkForwardWindowsInput,
-): WalkForwardResult {
+) => runThrough(walkForwardSteps(p, plan, market, w));
+
+/**
+ * Runs the grid and the walk-forward, yielding the share of variants run after each; refuses windows
+ * that do not fit (checked on the first run) before the rest of the grid runs.
+ */
+export function* walkForwardSteps(
+  p: PreparedSweep,
+  plan: PlanId,
+  market: MarketData,
+  w: WalkForwardWindowsInput,
+): Generator<number, WalkForwardResult> {
   const runs: (SimulationResult | null)[] = [];
   const reasons: (string | null)[] = [];
   let reference: SimulationResult | null = null;
   for (let index = 0; index < p.variantCount; index++) {
+    if (index > 0) yield index / p.variantCount;
     const cell = variantOf(p.base, p.axes, index, plan);
     if (!cell.ok) {
       [runs[index], reasons[index]] = [null, cell.reason];
@@ -110,8 +143,7 @@ export function computeWalkForward(
     }
     if (!reference) {
       reference = run;
-      if (walkForwardWindows(run.dates, w.trainMonths, w.testMonths, w.anchored).length === 0)
-        refuseNoWindow(run.dates, w);
+      checkWindows(run.dates, w);
     }
     const aligned = sameCalendar(run.dates, reference.dates);
     runs[index] = aligned ? run : null;

@@ -8,11 +8,24 @@ const pct = (x: number | null) => (x === null ? "n/a" : `${(x * 100).toFixed(1)}
 export const walkForwardResultOf = (stored: unknown) => stored as WalkForwardResult;
 
 export function walkForwardLine(s: {
-  sweep: { id: string; portfolioName: string; variantCount: number; state: string; rankBy: string };
+  sweep: {
+    id: string;
+    portfolioName: string;
+    variantCount: number;
+    state: string;
+    rankBy: string;
+    progress: number;
+    reason: string | null;
+  };
   result?: unknown;
 }): string {
   const head = `Walk-forward ${s.sweep.id} of "${s.sweep.portfolioName}" over ${s.sweep.variantCount} variants, picked by ${s.sweep.rankBy}.`;
-  if (s.sweep.state !== "done" || !s.result) return `${head} ${s.sweep.state}.`;
+  if (s.sweep.state === "failed") return `${head} Failed: ${s.sweep.reason}`;
+  if (s.sweep.state === "cancelled") return `${head} Cancelled.`;
+  if (s.sweep.state !== "done" || !s.result) {
+    const where = s.sweep.state === "queued" ? "Queued" : `Running (${Math.round(s.sweep.progress * 100)} %)`;
+    return `${head} ${where}; call get_sweep with the sweepId until it is done.`;
+  }
   const r = walkForwardResultOf(s.result);
   const picks = new Set(r.windows.map((w) => w.chosen)).size;
   const efficiency = r.efficiency === null ? "n/a" : r.efficiency.toFixed(2);
