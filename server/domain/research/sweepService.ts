@@ -112,7 +112,11 @@ export async function runSweepChunk(
     if (locked?.state !== "running") return false;
     const data = { sweepId: id, index: chunk, cells: cells as unknown as object, monthly: bytesOf(monthly) };
     const added = await tx.sweepChunk.createMany({ data: [data], skipDuplicates: true });
-    if (added.count === 0) return false;
+    // Stored before: a retried job. If its process stopped while assembling, this one assembles.
+    if (added.count === 0) {
+      const stored = await tx.sweep.findUniqueOrThrow({ where: { id } });
+      return stored.chunksDone === stored.chunkCount;
+    }
     const now = await tx.sweep.update({ where: { id }, data: { chunksDone: { increment: 1 } } });
     await tx.sweep.update({ where: { id }, data: { progress: now.chunksDone / now.chunkCount } });
     return now.chunksDone === now.chunkCount;
