@@ -1,6 +1,7 @@
 // Every page in both themes at a phone's width: no serious or critical axe violation, no sideways
 // scroll. Screenshots land in test-results/ as each page's artefact.
-import { test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { setPlan } from "./database";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, PHONE, signUp } from "./checks";
 import { personWithKey, research, STOCKS_AND_BONDS } from "./api";
 
@@ -54,5 +55,51 @@ test("a shared result (/s/<token>), signed out, passes axe and fits a phone in b
     const context = await browser.newContext({ viewport: PHONE, colorScheme: theme });
     await check(await context.newPage(), path, theme);
     await context.close();
+  }
+});
+
+// A sweep's page for each of its layouts (a line for one axis, a heatmap per value of the third for
+// three), made over the API: the two-axis heatmap and the walk-forward are checked in research.spec.ts.
+const SWEPT = {
+  name: "Swept",
+  startingYear: 2015,
+  models: [
+    {
+      selection: { instruments: ["SPY", "TLT", "GLD"] },
+      allocation: { riskOn: { method: "inverse_volatility", lookbackMonths: 12 } },
+    },
+  ],
+};
+const LOOKBACK = { path: "models[0].allocation.riskOn.lookbackMonths", values: [3, 6, 12] };
+
+test("a sweep's page passes axe and fits a phone, with one axis and with three", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { email, key } = await personWithKey(page, "e2e sweep pages");
+  setPlan(email, "starter");
+  const portfolioId = (await research(page.request, key, "create_portfolio", { definition: SWEPT })).result
+    .portfolio.id as string;
+  const axes = [
+    [LOOKBACK],
+    [
+      LOOKBACK,
+      { path: "models[0].rebalance.every", values: [1, 3] },
+      { path: "models[0].allocation.riskOn.leverage", values: [1] },
+    ],
+  ];
+  for (const sweepAxes of axes) {
+    const id = (await research(page.request, key, "run_sweep", { portfolioId, axes: sweepAxes })).result.sweep
+      .id as string;
+    await expect
+      .poll(
+        async () => (await research(page.request, key, "get_sweep", { sweepId: id })).result.sweep.state,
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe("done");
+    for (const theme of THEMES) {
+      await page.emulateMedia({ colorScheme: theme });
+      await check(page, `/sweeps/${id}`, theme);
+    }
   }
 });

@@ -1,8 +1,9 @@
 "use client";
-// The result's actions, at the top as PV users expect: run again with other settings, compare with
-// other backtests, the daily series as CSV, the permanent address copied (it opens for its owner,
-// signed in: "private link"), and a read-only link anyone can open (Share).
-import { Download, Link2, RotateCcw } from "lucide-react";
+// The result's actions, at the top as PV users expect: run again with other settings, try variants of
+// its settings (a sweep or walk-forward on the same run settings), compare with other backtests, the
+// daily series as CSV, the permanent address copied (it opens for its owner, signed in: "private
+// link"), and a read-only link anyone can open (Share).
+import { Download, Grid3x3, Link2, RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { copyLink } from "@/components/simulation/copyLink";
 import { CompareWithDialog } from "@/components/simulation/CompareWithDialog";
@@ -10,6 +11,7 @@ import { RunSettingsDialog, settingsOf } from "@/components/simulation/RunSettin
 import { useMetrics } from "@/components/simulation/SimulationResult";
 import { ShareMenu } from "@/components/sharing/ShareMenu";
 import type { SimulationSummary } from "@/components/simulation/types";
+import { TryVariantsDialog } from "@/components/research/TryVariantsDialog";
 
 export function ResultActions({ simulation, done }: { simulation: SimulationSummary; done: boolean }) {
   // The page's own metrics read (one cache entry): it carries the cash flows the run was asked for.
@@ -24,6 +26,21 @@ export function ResultActions({ simulation, done }: { simulation: SimulationSumm
         trigger={
           <Button size="sm" icon={<RotateCcw aria-hidden />}>
             Run again with…
+          </Button>
+        }
+      />
+      <TryVariantsDialog
+        portfolioId={simulation.portfolioId}
+        name={simulation.portfolioName}
+        settings={{
+          startYear: simulation.startYear,
+          variant: simulation.variant,
+          baseCurrency: simulation.baseCurrency,
+          startingCapital: simulation.startingCapital,
+        }}
+        trigger={
+          <Button variant="secondary" size="sm" icon={<Grid3x3 aria-hidden />}>
+            Try variants
           </Button>
         }
       />
