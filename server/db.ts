@@ -1,12 +1,19 @@
 // Database access through @prisma/adapter-pg. In the quick start and in tests without
 // TEST_DATABASE_URL, DATABASE_URL points at an embedded PostgreSQL server (scripts/embedded-postgres.ts),
 // so there is one code path for both.
-import { PrismaClient } from "@/server/generated/prisma/client";
+import { PrismaClient, type Prisma } from "@/server/generated/prisma/client";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { env } from "@/server/env";
 import { processWide } from "@/server/processWide";
 
 export type Db = PrismaClient;
+
+/**
+ * A value written to a JSON column. Prisma's input type names only JSON values, so every domain value
+ * written whole (a stored request, a sweep's cells or result) goes through here; it is read back through
+ * its area's checked reader (simulations/stored.ts, research/sweepRow.ts).
+ */
+export const json = (v: unknown) => v as Prisma.InputJsonValue;
 
 const urlOfDb = new WeakMap<Db, string>();
 

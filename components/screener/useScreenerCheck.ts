@@ -18,7 +18,7 @@ export function useScreenerCheck(draft: ScreenerDraft, body: ReturnType<typeof s
   );
   const sent = draft.rows.filter((r) => r.filter !== null);
   const words = {
-    body: checked as unknown as Record<string, unknown>,
+    body: checked,
     // The row's filter entry as its RowEditor read it (the same cache).
     filterOf: (i: number) => {
       const id = (checked.rows[i] as { filter?: string } | undefined)?.filter;

@@ -23,7 +23,7 @@ export const sweepIdInput = z
   .regex(SWEEP_ID)
   .describe("The sweep's id (swp_ + 32 hex), as run_sweep or run_walk_forward answered it.");
 
-const axisViewSchema = z
+export const axisViewSchema = z
   .object({
     path: z.string().describe("The field varied, as sent."),
     label: z.string().describe("The field in people's words, with its unit, such as Lookback (months)."),

@@ -1,25 +1,26 @@
 // A sweep's life: stored with its checked request, split into chunks that any worker process takes from
-// the queue (server/jobs/sweepQueue.ts), each chunk's cells kept in sweep_chunk until the last chunk
+// the queue (server/jobs/sweepWorker.ts), each chunk's cells kept in sweep_chunk until the last chunk
 // assembles the result (metrics only) and drops them. A cancelled sweep's chunks find it cancelled and
 // stop. Small sweeps are computed in the request and stored done (docs/decisions.md "Sweeps").
-import type { Db } from "@/server/db";
+import { json, type Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
 import type { Caller } from "@/server/domain/accounts/caller";
 import type { MarketData } from "@/server/engine/data/panel";
-import type { Sweep } from "@/server/generated/prisma/client";
 import { newSweepId } from "@/server/ids";
 import { ENGINE_VERSION } from "@/server/domain/simulations/recipe";
 import { inlineCost, inlineLimit } from "@/server/domain/simulations/service";
 import type { PreparedSweep } from "@/server/domain/research/base";
 import { sweepCalls } from "@/server/domain/research/calls";
-import { computeChunk, type ChunkCell, type SweepRequest } from "@/server/domain/research/sweepChunk";
+import { computeChunk, type SweepRequest } from "@/server/domain/research/sweepChunk";
 import { sweepResultOf } from "@/server/domain/research/sweepResult";
 import type { RankBy } from "@/server/domain/research/sweepSchema";
 import { runWalkForwardJob } from "@/server/domain/research/walkForwardService";
-
-export type SweepRow = Sweep;
-/** Sends a sweep's chunks to the workers; answers the first chunk's job id. */
-export type EnqueueChunks = (db: Db, sweepId: string, chunkCount: number) => Promise<string>;
+import {
+  chunkCellsOf,
+  requestOfSweep,
+  type EnqueueChunks,
+  type SweepRow,
+} from "@/server/domain/research/sweepRow";
 
 /** Instrument-days a chunk is cut to (a 20-year 5-ETF variant costs about 40 000); screened ones run 4 a chunk. */
 const CHUNK_COST = 4_000_000;
@@ -55,19 +56,18 @@ export async function startSweep(
   const id = newSweepId();
   const chunkCount = Math.ceil(p.variantCount / chunkSize);
   const base = { id, userId: caller.userId, portfolioId: p.portfolioId, kind: "sweep", chunkCount };
-  const json = request as unknown as object;
   if (inline) {
     const result = sweepResultOf([computeChunk(request, market, 0, id)], rankBy);
     const done = {
       state: "done",
       progress: 1,
       chunksDone: 1,
-      result: result as object,
+      result: json(result),
       finishedAt: clock.now(),
     };
-    return db.sweep.create({ data: { ...base, request: json, ...done } });
+    return db.sweep.create({ data: { ...base, request: json(request), ...done } });
   }
-  await db.sweep.create({ data: { ...base, request: json, state: "queued" } });
+  await db.sweep.create({ data: { ...base, request: json(request), state: "queued" } });
   const jobId = await enqueue(db, id, chunkCount);
   return db.sweep.update({ where: { id }, data: { jobId } });
 }
@@ -93,7 +93,7 @@ export async function runSweepChunk(
 ): Promise<void> {
   const row = await db.sweep.findUnique({ where: { id } });
   if (!wanted(row)) return;
-  const request = row.request as unknown as SweepRequest;
+  const request = requestOfSweep(row);
   if (request.dataVersion !== market.dataVersion || request.engineVersion !== ENGINE_VERSION)
     return fail(
       db,
@@ -110,7 +110,7 @@ export async function runSweepChunk(
       { state: string }[]
     >`SELECT state FROM sweep WHERE id = ${id} FOR UPDATE`;
     if (locked?.state !== "running") return false;
-    const data = { sweepId: id, index: chunk, cells: cells as unknown as object, monthly: bytesOf(monthly) };
+    const data = { sweepId: id, index: chunk, cells: json(cells), monthly: bytesOf(monthly) };
     const added = await tx.sweepChunk.createMany({ data: [data], skipDuplicates: true });
     // Stored before: a retried job. If its process stopped while assembling, this one assembles.
     if (added.count === 0) {
@@ -128,10 +128,10 @@ async function finish(db: Db, clock: Clock, id: string, rankBy: RankBy, referenc
   const rows = await db.sweepChunk.findMany({ where: { sweepId: id }, orderBy: { index: "asc" } });
   try {
     const chunks = rows.map((r) => ({
-      cells: r.cells as unknown as ChunkCell[],
+      cells: chunkCellsOf(id, r.cells),
       monthly: doublesOf(r.monthly),
     }));
-    const result = sweepResultOf(chunks, rankBy) as object;
+    const result = json(sweepResultOf(chunks, rankBy));
     await db.sweep.updateMany({
       where: { id, state: "running" },
       data: { state: "done", progress: 1, result, finishedAt: clock.now() },

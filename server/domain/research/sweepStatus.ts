@@ -7,8 +7,15 @@ import { combinationOf } from "@/server/domain/research/axes";
 import type { SweepRequest } from "@/server/domain/research/sweepChunk";
 import type { StoredSweepResult } from "@/server/domain/research/sweepResult";
 import type { SweepResult, SweepState, SweepStatus } from "@/server/domain/research/sweepSchema";
-import { walkForwardLine, walkForwardResultOf } from "@/server/domain/research/walkForwardStatus";
-import type { SweepRow } from "@/server/domain/research/sweepService";
+import { walkForwardLine } from "@/server/domain/research/walkForwardStatus";
+import {
+  requestOfSweep,
+  sweepResultOfRow,
+  walkForwardResultOfRow,
+  type SweepRow,
+} from "@/server/domain/research/sweepRow";
+
+export { requestOfSweep };
 
 export async function readSweep(db: Db, caller: Caller, id: string, path = "/sweepId"): Promise<SweepRow> {
   const row = await db.sweep.findFirst({ where: { id, userId: caller.userId } });
@@ -21,12 +28,10 @@ export async function readSweep(db: Db, caller: Caller, id: string, path = "/swe
   return row;
 }
 
-export const requestOfSweep = (row: SweepRow) => row.request as unknown as SweepRequest;
-
 export function sweepStatusOf(row: SweepRow): SweepStatus {
   const request = requestOfSweep(row);
   const { startYear, variant, baseCurrency, startingCapital } = request.settings;
-  const stored = row.state === "done" ? (row.result as unknown as StoredSweepResult | null) : null;
+  const done = row.state === "done" && row.result !== null;
   return {
     sweep: {
       id: row.id,
@@ -44,18 +49,16 @@ export function sweepStatusOf(row: SweepRow): SweepStatus {
       createdAt: row.createdAt.toISOString(),
       finishedAt: row.finishedAt?.toISOString() ?? null,
     },
-    ...(stored && row.kind === "sweep"
-      ? {
-          result: {
-            ...stored,
-            variants: stored.variants.map((v) => ({ ...v, values: combinationOf(request.axes, v.index) })),
-          },
-        }
-      : stored && row.kind === "walkForward"
-        ? { result: walkForwardResultOf(stored) }
-        : {}),
+    ...(done && row.kind === "sweep" ? { result: withValues(sweepResultOfRow(row), request.axes) } : {}),
+    ...(done && row.kind === "walkForward" ? { result: walkForwardResultOfRow(row) } : {}),
   };
 }
+
+/** A stored sweep result with each variant's axis values, as get_sweep answers it. */
+const withValues = (stored: StoredSweepResult, axes: SweepRequest["axes"]): SweepResult => ({
+  ...stored,
+  variants: stored.variants.map((v) => ({ ...v, values: combinationOf(axes, v.index) })),
+});
 
 /** The status in one line, for the envelope's summary. */
 export function sweepLine(s: SweepStatus): string {

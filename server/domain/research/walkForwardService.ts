@@ -4,7 +4,7 @@
 // on the run's calendar, then goes to the sweep queue as one job (one chunk: the test needs every
 // variant's daily series at once), which writes its progress and stops when the test is cancelled.
 // Its request is a sweep's request plus the windows, so get_sweep's summary reads it as it reads a sweep.
-import type { Db } from "@/server/db";
+import { json, type Db } from "@/server/db";
 import type { Clock } from "@/server/clock";
 import type { Caller } from "@/server/domain/accounts/caller";
 import type { MarketData } from "@/server/engine/data/panel";
@@ -12,8 +12,12 @@ import { newSweepId } from "@/server/ids";
 import { ENGINE_VERSION } from "@/server/domain/simulations/recipe";
 import type { PreparedSweep } from "@/server/domain/research/base";
 import { sweepCalls } from "@/server/domain/research/calls";
-import type { SweepRequest } from "@/server/domain/research/sweepChunk";
-import type { EnqueueChunks, SweepRow } from "@/server/domain/research/sweepService";
+import {
+  requestOfWalkForward,
+  type EnqueueChunks,
+  type SweepRow,
+  type WalkForwardRequest,
+} from "@/server/domain/research/sweepRow";
 import { inlineCost, inlineLimit } from "@/server/domain/simulations/service";
 import { throttled } from "@/server/domain/simulations/progress";
 import { toApiError } from "@/server/errors";
@@ -24,10 +28,6 @@ import {
   walkForwardSteps,
   type WalkForwardWindowsInput,
 } from "@/server/domain/research/walkForward";
-
-export interface WalkForwardRequest extends SweepRequest {
-  walkForward: Omit<WalkForwardWindowsInput, "rankBy">;
-}
 
 export async function startWalkForward(
   db: Db,
@@ -54,15 +54,15 @@ export async function startWalkForward(
     walkForward: { trainMonths: w.trainMonths, testMonths: w.testMonths, anchored: w.anchored },
   };
   const base = { id: newSweepId(), userId: caller.userId, portfolioId: p.portfolioId, kind: "walkForward" };
-  const json = { request: request as unknown as object, chunkCount: 1 };
+  const stored = { request: json(request), chunkCount: 1 };
   const cost = inlineCost(market, p.base.definition, p.benchmark, p.settings.startYear);
   if (cost * p.variantCount <= inlineLimit()) {
-    const result = computeWalkForward(p, caller.plan, market, w) as unknown as object;
+    const result = json(computeWalkForward(p, caller.plan, market, w));
     const done = { state: "done", progress: 1, chunksDone: 1, result, finishedAt: clock.now() };
-    return db.sweep.create({ data: { ...base, ...json, ...done } });
+    return db.sweep.create({ data: { ...base, ...stored, ...done } });
   }
   checkWindows(calendarOf(p, market), w);
-  await db.sweep.create({ data: { ...base, ...json, state: "queued" } });
+  await db.sweep.create({ data: { ...base, ...stored, state: "queued" } });
   const jobId = await enqueue(db, base.id, 1);
   return db.sweep.update({ where: { id: base.id }, data: { jobId } });
 }
@@ -75,7 +75,7 @@ export async function runWalkForwardJob(
   market: MarketData,
   reference: string,
 ): Promise<void> {
-  const request = row.request as unknown as WalkForwardRequest;
+  const request = requestOfWalkForward(row);
   const { id } = row;
   const running = { id, state: { in: ["queued", "running"] } };
   await db.sweep.updateMany({ where: running, data: { state: "running" } });
@@ -89,7 +89,7 @@ export async function runWalkForwardJob(
   try {
     for (let step = steps.next(); ; step = steps.next()) {
       if (step.done) {
-        const result = step.value as unknown as object;
+        const result = json(step.value);
         const done = { state: "done", progress: 1, chunksDone: 1, result, finishedAt: clock.now() };
         await db.sweep.updateMany({ where: { id, state: "running" }, data: done });
         return;

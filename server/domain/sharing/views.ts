@@ -5,6 +5,7 @@ import type { Db } from "@/server/db";
 import type { ShareLink } from "@/server/generated/prisma/client";
 import { methodById } from "@/server/catalogue/allocationMethods";
 import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
+import { definitionOf } from "@/server/domain/portfolios/record";
 import { metricsView } from "@/server/domain/simulations/metrics";
 import { requestOf, resultOf, storedCardOf } from "@/server/domain/simulations/stored";
 import type { Card } from "@/server/domain/simulations/summary";
@@ -69,7 +70,7 @@ const fixedWeights = (w: unknown): Record<string, number> | null =>
 export async function sharedPortfolio(db: Db, link: ShareLink) {
   const row = await db.portfolio.findUnique({ where: { id: link.portfolioId ?? "" } });
   if (!row || row.userId !== link.userId || row.state !== "saved") return null;
-  const definition = row.definition as unknown as PortfolioDefinition;
+  const definition = definitionOf(row);
   const latest = await db.simulation.findFirst({
     where: { portfolioId: row.id, userId: link.userId, state: "done" },
     orderBy: { createdAt: "desc" },

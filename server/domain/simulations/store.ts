@@ -1,6 +1,6 @@
 // Simulation rows: find by recipe or id (own rows only: anything else is not_found), create, keep the
 // plan's number of stored simulations, and the state changes queued -> running -> done | failed.
-import type { Db } from "@/server/db";
+import { json, type Db } from "@/server/db";
 import type { Prisma, Simulation } from "@/server/generated/prisma/client";
 import { newSimulationId } from "@/server/ids";
 import { notFound } from "@/server/errors";
@@ -12,8 +12,6 @@ import { encodeResult } from "@/server/domain/simulations/resultColumn";
 export type SimulationRow = Simulation;
 export const SIMULATION_STATES = ["queued", "running", "done", "failed"] as const;
 export type SimulationState = (typeof SIMULATION_STATES)[number];
-
-const json = (v: unknown) => v as Prisma.InputJsonValue;
 
 // Where simulation ids come from, for a caller holding a wrong one.
 const SIMULATION_FIX =
