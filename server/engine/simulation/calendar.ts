@@ -110,6 +110,16 @@ const TWO_DIGITS = Array.from({ length: 32 }, (_, k) => String(k).padStart(2, "0
 
 /** ISO date shifted by calendar days. */
 export function addDays(date: string, days: number): string {
+  // The next day (an exit's block) from the characters, without a Date: a run with exits asks it often.
+  if (days === 1 && date.length === 10) {
+    const m = monthNumber(date);
+    const y = Math.floor(m / 12);
+    const mo = (m % 12) + 1;
+    const d = dayOf(date) + 1;
+    if (y >= 1000 && d <= daysInMonth(y, mo)) return `${date.slice(0, 8)}${TWO_DIGITS[d]}`;
+    if (y >= 1000 && mo < 12) return `${date.slice(0, 5)}${TWO_DIGITS[mo + 1]}-01`;
+    if (y >= 1000 && y < 9999) return `${y + 1}-01-01`;
+  }
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 

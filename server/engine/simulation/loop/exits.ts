@@ -28,12 +28,30 @@ const NONE: readonly Exit[] = Object.freeze([]);
 export function dueExits(ctx: LoopContext, state: LoopState, t: number): readonly Exit[] {
   const { maxHoldMonths, takeProfit, stopLoss } = ctx.spec.exits;
   if (maxHoldMonths === null && takeProfit === null && stopLoss === null) return NONE;
-  const out: Exit[] = [];
-  for (const p of state.positions.list) {
-    const reason = exitReason(ctx.spec.exits, p, ctx.panel.dates[t - 1]);
-    if (reason) out.push([p.col, reason]);
+  // exitReason's checks in its order, with the maximum-hold date made once per entry date (positions
+  // bought at one rebalance share it) and compared as a string: reachedMonthsAfter(d, from, m) is
+  // d >= addMonths(from, m). Nothing is allocated on a day without exits (this runs every day).
+  const dateBefore = ctx.panel.dates[t - 1];
+  const list = state.positions.list;
+  let out: Exit[] | null = null;
+  let from = "";
+  let until = "";
+  for (let i = 0; i < list.length; i++) {
+    const p = list[i];
+    const gain = p.lastAdj / p.entryAdj - 1;
+    let reason: TradeReason | null = null;
+    if (stopLoss !== null && gain <= stopLoss) reason = "stop_loss";
+    else if (takeProfit !== null && gain >= takeProfit) reason = "take_profit";
+    else if (maxHoldMonths !== null) {
+      if (p.entryDate !== from) {
+        from = p.entryDate;
+        until = addMonths(from, maxHoldMonths);
+      }
+      if (dateBefore >= until) reason = "max_hold";
+    }
+    if (reason !== null) (out ??= []).push([p.col, reason]);
   }
-  return out;
+  return out ?? NONE;
 }
 
 /** Sells each exit whole; the column may be bought again the next day, or after reinvestDelayMonths. */
