@@ -102,6 +102,15 @@ export function reachedMonthsAfter(date: string, from: string, months: number): 
   return dayOf(date) >= Math.min(dayOf(from), daysInMonth(Math.floor(m / 12), (m % 12) + 1));
 }
 
+/** A number that orders ISO dates as their strings do: months since year 0 x 32 + the day. */
+export const dayKey = (date: string) => monthNumber(date) * 32 + dayOf(date);
+
+/** dayKey of addMonths(from, months): reachedMonthsAfter(date, from, months) is dayKey(date) >= it. */
+export function monthsAfterKey(from: string, months: number): number {
+  const m = monthNumber(from) + months;
+  return m * 32 + Math.min(dayOf(from), daysInMonth(Math.floor(m / 12), (m % 12) + 1));
+}
+
 const dayOf = (date: string) => (date.charCodeAt(8) - 48) * 10 + date.charCodeAt(9) - 48;
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const daysInMonth = (y: number, mo: number) =>
