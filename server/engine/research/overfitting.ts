@@ -28,29 +28,56 @@ function blockSums(returns: Float64Array[], blocks: number): BlockSums {
 }
 
 /**
- * Sharpe ratio (mean / sample sd) of each variant over the chosen blocks, into `out`; `sum` and
- * `squares` are scratch. Blocks outer, variants inner (each block's sums are one contiguous array), adding
- * the blocks in the same order for every variant as a variant-by-variant loop would.
+ * Running sums over a list of blocks, one level per block added: level j holds the sums over the list's
+ * first j + 1 blocks. Consecutive splits (lexicographic) share their first blocks, so only the levels
+ * after the first block that changed are added again, each from the level before it in the same order
+ * as a fresh sum from 0 (0 + x is x): the figures are the same, bit for bit.
  */
-function sharpeOver(
-  s: BlockSums,
-  chosen: number[],
-  out: Float64Array,
-  sum: Float64Array,
-  squares: Float64Array,
-): void {
+interface Prefix {
+  blocks: number[];
+  sum: Float64Array[];
+  squares: Float64Array[];
+}
+
+const prefixOf = (levels: number, variants: number): Prefix => ({
+  blocks: [],
+  sum: Array.from({ length: levels }, () => new Float64Array(variants)),
+  squares: Array.from({ length: levels }, () => new Float64Array(variants)),
+});
+
+/**
+ * Sharpe ratio (mean / sample sd) of each variant over the chosen blocks, into `out`; `p` keeps the
+ * running sums of the last call. Blocks outer, variants inner (each block's sums are one contiguous
+ * array), adding the blocks in the same order for every variant as a variant-by-variant loop would.
+ */
+function sharpeOver(s: BlockSums, chosen: number[], out: Float64Array, p: Prefix): void {
   let k = 0;
   for (const b of chosen) k += s.count[b];
-  sum.fill(0);
-  squares.fill(0);
-  for (const b of chosen) {
-    const bs = s.sum[b];
-    const bq = s.squares[b];
-    for (let n = 0; n < out.length; n++) {
-      sum[n] += bs[n];
-      squares[n] += bq[n];
+  let same = 0;
+  while (same < p.blocks.length && same < chosen.length && p.blocks[same] === chosen[same]) same++;
+  for (let j = same; j < chosen.length; j++) {
+    const bs = s.sum[chosen[j]];
+    const bq = s.squares[chosen[j]];
+    const sum = p.sum[j];
+    const squares = p.squares[j];
+    if (j === 0)
+      for (let n = 0; n < out.length; n++) {
+        sum[n] = 0 + bs[n];
+        squares[n] = 0 + bq[n];
+      }
+    else {
+      const before = p.sum[j - 1];
+      const beforeSquares = p.squares[j - 1];
+      for (let n = 0; n < out.length; n++) {
+        sum[n] = before[n] + bs[n];
+        squares[n] = beforeSquares[n] + bq[n];
+      }
     }
+    p.blocks[j] = chosen[j];
   }
+  p.blocks.length = chosen.length;
+  const sum = p.sum[chosen.length - 1];
+  const squares = p.squares[chosen.length - 1];
   for (let n = 0; n < out.length; n++) {
     const m = sum[n] / k;
     const sd = Math.sqrt(Math.max(squares[n] - k * m * m, 0) / (k - 1));
@@ -83,8 +110,8 @@ export function probabilityOfOverfitting(returns: Float64Array[], blocks = PBO_B
   const s = blockSums(returns, blocks);
   const first = new Float64Array(variants);
   const second = new Float64Array(variants);
-  const sum = new Float64Array(variants);
-  const squares = new Float64Array(variants);
+  const firstSums = prefixOf(blocks / 2, variants);
+  const secondSums = prefixOf(blocks / 2, variants);
   const all = Array.from({ length: blocks }, (_, b) => b);
   let splits = 0;
   let overfit = 0;
@@ -93,8 +120,8 @@ export function probabilityOfOverfitting(returns: Float64Array[], blocks = PBO_B
   for (const chosen of combinations(blocks, blocks / 2)) {
     if (chosen[0] !== 0) break;
     const rest = all.filter((b) => !chosen.includes(b));
-    sharpeOver(s, chosen, first, sum, squares);
-    sharpeOver(s, rest, second, sum, squares);
+    sharpeOver(s, chosen, first, firstSums);
+    sharpeOver(s, rest, second, secondSums);
     overfit += overfitIn(first, second) + overfitIn(second, first);
     splits += 2;
   }

@@ -102,6 +102,15 @@ export function reachedMonthsAfter(date: string, from: string, months: number): 
   return dayOf(date) >= Math.min(dayOf(from), daysInMonth(Math.floor(m / 12), (m % 12) + 1));
 }
 
+/** A number that orders ISO dates as their strings do: months since year 0 x 32 + the day. */
+export const dayKey = (date: string) => monthNumber(date) * 32 + dayOf(date);
+
+/** dayKey of addMonths(from, months): reachedMonthsAfter(date, from, months) is dayKey(date) >= it. */
+export function monthsAfterKey(from: string, months: number): number {
+  const m = monthNumber(from) + months;
+  return m * 32 + Math.min(dayOf(from), daysInMonth(Math.floor(m / 12), (m % 12) + 1));
+}
+
 const dayOf = (date: string) => (date.charCodeAt(8) - 48) * 10 + date.charCodeAt(9) - 48;
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const daysInMonth = (y: number, mo: number) =>
@@ -110,6 +119,16 @@ const TWO_DIGITS = Array.from({ length: 32 }, (_, k) => String(k).padStart(2, "0
 
 /** ISO date shifted by calendar days. */
 export function addDays(date: string, days: number): string {
+  // The next day (an exit's block) from the characters, without a Date: a run with exits asks it often.
+  if (days === 1 && date.length === 10) {
+    const m = monthNumber(date);
+    const y = Math.floor(m / 12);
+    const mo = (m % 12) + 1;
+    const d = dayOf(date) + 1;
+    if (y >= 1000 && d <= daysInMonth(y, mo)) return `${date.slice(0, 8)}${TWO_DIGITS[d]}`;
+    if (y >= 1000 && mo < 12) return `${date.slice(0, 5)}${TWO_DIGITS[mo + 1]}-01`;
+    if (y >= 1000 && y < 9999) return `${y + 1}-01-01`;
+  }
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 

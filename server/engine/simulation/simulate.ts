@@ -56,7 +56,7 @@ export function runThrough<R>(steps: Generator<number, R>): R {
 function simulateDay(ctx: LoopContext, state: LoopState, t: number) {
   const first = t === ctx.s0;
   // 1. Decisions on data up to close t - 1.
-  const exits = first ? [] : dueExits(ctx, state, t);
+  const exits = dueExits(ctx, state, t); // none on the first day: nothing is held yet
   const immediate = switchRisk(ctx, state, t);
   const due = ctx.scheduled[t] === 1 || immediate;
   // 2. Market moves to close t.

@@ -19,13 +19,14 @@ type Kind = "closes" | "returns";
 type Fill = (column: Float64Array, adjClose: Float64Array, N: number, col: number) => void;
 
 /**
- * Per kind (by name: the process may hold two copies of this module), per buffer of adjusted closes:
- * copies by "byteOffset:N:column". A panel cut short (a subarray of the same buffer, compute.ts
- * panelThrough) shares the copies of the whole one.
+ * Per kind (by name: the process may hold two copies of this module), per buffer of adjusted closes, per
+ * byte offset and width: copies by column (numbers, so a lookup makes no string). A panel cut short (a
+ * subarray of the same buffer, compute.ts panelThrough) shares the copies of the whole one.
  */
+type Kept = Map<number, Float64Array>;
 const copies = processWide(
-  "columnCopies",
-  () => new Map<Kind, WeakMap<ArrayBufferLike, Map<string, Float64Array>>>(),
+  "columnCopiesByColumn",
+  () => new Map<Kind, WeakMap<ArrayBufferLike, Map<number, Map<number, Kept>>>>(),
 );
 
 function keptCopy(panel: PricePanel, col: number, kind: Kind, fill: Fill): Float64Array {
@@ -34,16 +35,19 @@ function keptCopy(panel: PricePanel, col: number, kind: Kind, fill: Fill): Float
   const rows = Math.floor(adjClose.length / N);
   let ofKind = copies.get(kind);
   if (!ofKind) copies.set(kind, (ofKind = new WeakMap()));
-  let kept = ofKind.get(adjClose.buffer);
-  if (!kept) ofKind.set(adjClose.buffer, (kept = new Map()));
-  const key = `${adjClose.byteOffset}:${N}:${col}`;
-  let column = kept.get(key);
-  if (column) kept.delete(key); // set again below: the Map's order is the order of use
+  let ofBuffer = ofKind.get(adjClose.buffer);
+  if (!ofBuffer) ofKind.set(adjClose.buffer, (ofBuffer = new Map()));
+  let ofOffset = ofBuffer.get(adjClose.byteOffset);
+  if (!ofOffset) ofBuffer.set(adjClose.byteOffset, (ofOffset = new Map()));
+  let kept = ofOffset.get(N);
+  if (!kept) ofOffset.set(N, (kept = new Map()));
+  let column = kept.get(col);
+  if (column) kept.delete(col); // set again below: the Map's order is the order of use
   if (!column || column.length < rows) {
     column = new Float64Array(rows);
     fill(column, adjClose, N, col);
   }
-  kept.set(key, column);
+  kept.set(col, column);
   if (kept.size * column.byteLength > MAX_BYTES) kept.delete(kept.keys().next().value!);
   return column;
 }

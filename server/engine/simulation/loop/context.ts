@@ -12,6 +12,7 @@ import {
 } from "@/server/engine/simulation/calendar";
 import type { LongRun } from "@/server/engine/simulation/longRun";
 import { adjustedColumn } from "@/server/engine/simulation/loop/columns";
+import { idOf, onCalendar } from "@/server/engine/simulation/loop/calendarMemo";
 import type { CashFlowSchedule } from "@/server/engine/simulation/cashFlows";
 import type { StrategyInput } from "@/server/engine/simulation/result";
 import {
@@ -115,8 +116,9 @@ export function loopContext({ panel, cashRate, spec, variant, longRun }: Strateg
   const { dates } = panel;
   const s0 = firstIndexOnOrAfter(dates, variant.startDate);
   if (s0 >= dates.length) throw new Error(`no trading day on or after ${variant.startDate}`);
-  const ends = periodEnds(dates, s0);
-  const scheduled = rebalanceRows(dates, s0, spec.rebalanceEveryMonths, ends);
+  const ends = onCalendar(dates, `ends ${s0}`, () => periodEnds(dates, s0));
+  const every = spec.rebalanceEveryMonths;
+  const scheduled = onCalendar(dates, `rows ${s0} ${every}`, () => rebalanceRows(dates, s0, every, ends));
   const seriesConditions = spec.riskConditions.filter(isSeriesBased);
   const fx = variant.fx ? alignAsOf(dates, variant.fx.dates, variant.fx.values) : null;
   if (fx && !(fx[s0] > 0)) throw new Error(`no ${variant.fx!.id} rate on or before ${dates[s0]}`);
@@ -131,7 +133,11 @@ export function loopContext({ panel, cashRate, spec, variant, longRun }: Strateg
     dividendTax,
     gainsTax: variant.taxes ? (variant.gainsTaxRate ?? DEFAULT_GAINS_TAX) : 0,
     dividendCash: !variant.reinvest || dividendTax > 0,
-    cashReturns: cashReturnsPerRow(dates, cashRate, longRun, s0),
+    cashReturns: onCalendar(
+      dates,
+      `cash ${s0} ${idOf(cashRate)} ${idOf(longRun?.monthlyCash)} ${longRun?.monthlyRows ?? 0}`,
+      () => cashReturnsPerRow(dates, cashRate, longRun, s0),
+    ),
     monthlyRows: longRun?.monthlyRows ?? 0,
     ends,
     scheduled,
