@@ -3,7 +3,7 @@
 // values: a range (from, to, step) or a list of numbers, or some of a choice's values. Says how many
 // values it gives, or what is wrong.
 import { Trash2 } from "lucide-react";
-import type { AxisChoice } from "@/components/research/axisChoices";
+import type { AxisChoice } from "@/components/research/types";
 import {
   axisValues,
   firstDraft,

@@ -5,27 +5,9 @@
 // paths are the definition's own (`models[0].positionExits.maxPositions`), as run_sweep takes them.
 import type { ModelField, SettingValue } from "@/components/catalogue/types";
 import type { StrategyCatalogue } from "@/components/strategy/useStrategyCatalogue";
-import type { Unit } from "@/server/catalogue/units";
 import { methodById } from "@/server/catalogue/allocationMethods";
 import { valueWords } from "@/components/research/axisValues";
-
-export interface AxisChoice {
-  path: string;
-  /** The setting's name ("Lookback"), and where it sits ("Momentum, risk-on allocation"; "" for a Single's own). */
-  name: string;
-  group: string;
-  kind: "number" | "choice";
-  unit: Unit;
-  integer: boolean;
-  min: number | null;
-  max: number | null;
-  /** The strategy's own value, or the default it takes. */
-  current: SettingValue;
-  /** A choice's values and their names (a number field's accepted values, as text). */
-  options: { value: string; label: string }[];
-  /** The only values a number field accepts (a lookback's 1, 2, 3, 6 … months); null: any in bounds. */
-  steps: number[] | null;
-}
+import type { AxisChoice } from "@/components/research/types";
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === "object" ? (v as Json) : {});

@@ -2,7 +2,7 @@
 // values), the values it gives, the request's axis, and the counts shown before a run: runs (the
 // product of the axes' value counts) and research calls (one, plus one per 100 variants beyond the
 // first 100: product.md "Research at scale").
-import type { AxisChoice } from "@/components/research/axisChoices";
+import type { AxisChoice } from "@/components/research/types";
 import type { AxisInput, AxisValue } from "@/components/research/types";
 import { formatNumber, formatPercent } from "@/components/ui/format";
 

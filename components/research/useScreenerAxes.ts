@@ -4,7 +4,7 @@
 // the filter (web.describe_screen_filter), all page reads. Paths go through the model
 // (models[0].selection.entryScreeners[0].rows[1].inputs.months), as run_sweep takes them.
 import { useQueries } from "@tanstack/react-query";
-import type { AxisChoice } from "@/components/research/axisChoices";
+import type { AxisChoice } from "@/components/research/types";
 import { useTRPC } from "@/components/providers/TRPCProvider";
 
 type Json = Record<string, unknown>;

@@ -2,7 +2,7 @@
 // gives in the field's own unit (percent typed, fractions sent), what is refused in words, and the
 // counts shown before a run.
 import { describe, expect, it } from "vitest";
-import type { AxisChoice } from "@/components/research/axisChoices";
+import type { AxisChoice } from "@/components/research/types";
 import {
   axisInput,
   axisValues,
