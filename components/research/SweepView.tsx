@@ -18,6 +18,7 @@ import { CallError } from "@/components/ui/CallError";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Loading, Skeleton } from "@/components/ui/Skeleton";
 import { formatMoney } from "@/components/ui/format";
+import { ProgressBar } from "@/components/ui/ProgressBar";
 
 export function SweepView({ id }: { id: string }) {
   const status = useSweepStatus(id);
@@ -123,16 +124,7 @@ function Progress({ status }: { status: SweepStatus }) {
         </Button>
       }
     >
-      <div
-        role="progressbar"
-        aria-label="Progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-surface-2"
-      >
-        <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} label="Progress" />
       <p className="mt-2 text-sm text-muted" aria-live="polite">
         {percent} % done. The result opens here when it is ready.
       </p>

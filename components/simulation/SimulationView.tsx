@@ -22,6 +22,7 @@ import { SimulationResult, useMetrics } from "@/components/simulation/Simulation
 import { ResultSkeleton } from "@/components/simulation/ResultSkeleton";
 import { ValueGapNote } from "@/components/simulation/ValueGapNote";
 import { frictionsOf } from "@/components/simulation/runWords";
+import { ProgressBar } from "@/components/ui/ProgressBar";
 
 const UNFINISHED = new Set(["queued", "running"]);
 const unfinished = (answer: { data: { result: { state: string } } }) =>
@@ -139,16 +140,7 @@ function Progress({ state, progress }: { state: string; progress: number }) {
   const percent = Math.round(progress * 100);
   return (
     <Card title={state === "queued" ? "Queued: waiting for a worker" : `Running: ${percent} %`}>
-      <div
-        role="progressbar"
-        aria-label="Backtest progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-surface-2"
-      >
-        <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} label="Backtest progress" />
       <p className="mt-2 text-sm text-muted" aria-live="polite">
         {state === "queued"
           ? "It starts as soon as a worker is free. The result opens here when it is ready."

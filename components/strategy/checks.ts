@@ -46,24 +46,26 @@ export function problemsOutside(f: CheckFindings, blocks: string[]) {
   return f.problems.filter((p) => !blocks.some((prefix) => under(p.path, prefix)));
 }
 
+/** A field's box as the words mapping reads it: its unit, bounds, accepted steps and whether whole. */
+export const box = (f: {
+  unit: string;
+  min: number | null;
+  max: number | null;
+  steps: number[] | null;
+  type: string;
+}) => ({
+  unit: f.unit,
+  min: f.min,
+  max: f.max,
+  steps: f.steps,
+  integer: f.type === "integer",
+});
+
 /** What the words mapping reads of the builder's catalogue: each field's and parameter's name and unit. */
 export function wordsContext(
   definition: Record<string, unknown>,
   catalogue: StrategyCatalogue,
 ): StrategyContext {
-  const box = (f: {
-    unit: string;
-    min: number | null;
-    max: number | null;
-    steps: number[] | null;
-    type: string;
-  }) => ({
-    unit: f.unit,
-    min: f.min,
-    max: f.max,
-    steps: f.steps,
-    integer: f.type === "integer",
-  });
   return {
     definition,
     field(path) {

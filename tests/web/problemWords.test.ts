@@ -16,6 +16,7 @@ import { portfolioWriteInput } from "@/server/domain/portfolios/requests";
 import { checkScreener } from "@/server/domain/screeners/check";
 import { SCREENER_WARNING_CODES } from "@/server/domain/screeners/warnings";
 import { detailsFromZod } from "@/server/zodErrors";
+import { box } from "@/components/strategy/checks";
 import { ApiError } from "@/server/errors";
 import {
   problemsOfDetails,
@@ -73,19 +74,6 @@ const combinedBase = (): Json => ({
   riskConditions: { conditions: [{ preset: RISK_PRESETS[0].id }] },
 });
 
-const box = (f: {
-  unit: string;
-  min: number | null;
-  max: number | null;
-  steps: number[] | null;
-  type: string;
-}) => ({
-  unit: f.unit,
-  min: f.min,
-  max: f.max,
-  steps: f.steps,
-  integer: f.type === "integer",
-});
 const contextOf = (definition: Json): StrategyContext => ({
   definition,
   field: (path) => {
