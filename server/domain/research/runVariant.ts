@@ -55,7 +55,8 @@ export function runVariant(v: VariantInput): VariantRun {
     screens: new Map<string, Screen>(Object.entries(v.screeners)),
     settings: v.settings,
   };
-  const { result } = simulateDefinition(input.definition, engineRunOf(input));
+  // No trade or rebalance records: a sweep keeps none (single-model runs; combined ones keep theirs).
+  const { result } = simulateDefinition(input.definition, { ...engineRunOf(input), records: false });
   const r = dailyReturns(result.values);
   const excess = excessReturns(r, result.cashReturns);
   const m = riskAdjustedOf(result, r, excess);
