@@ -7,7 +7,7 @@
 //   REST     run_walk_forward request to done over loopback HTTP to the API process
 //            (bench/support/api-server.ts, its in-process worker on) on BENCH_DATABASE_URL or a
 //            throw-away embedded PostgreSQL; past the inline limit the answer is queued and get_sweep
-//            is polled every 50 ms until done;
+//            is polled every 100 ms until done (the web app: every second);
 //   momentum (BENCH_PARTS=rest,momentum) the same over REST for the momentum strategy of
 //            bench/strategies.ts, 5 lookbacks of its top-50 row x 10 position counts (5 to 50).
 import http from "node:http";
@@ -92,13 +92,13 @@ interface Answer {
 }
 type Call = (op: string, input: unknown) => Promise<Answer>;
 
-/** Request to done: polls get_sweep every 50 ms while the answer is queued or running. */
+/** Request to done: polls get_sweep every 100 ms while the answer is queued or running. */
 async function requestToDone(call: Call, input: unknown) {
   const s = performance.now();
   let r = await call("run_walk_forward", input);
   const answered = r.sweep.state;
   while (r.sweep.state === "queued" || r.sweep.state === "running") {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     r = await call("get_sweep", { sweepId: r.sweep.id });
   }
   if (r.sweep.state !== "done") throw new Error(`walk-forward is ${r.sweep.state}`);

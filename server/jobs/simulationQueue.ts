@@ -8,7 +8,7 @@ import { processWide } from "@/server/processWide";
 import type { Db } from "@/server/db";
 import { processBoss, stopProcessBoss } from "@/server/jobs/boss";
 import { createSimulationQueue, enqueueSimulation, workSimulations } from "@/server/jobs/simulationWorker";
-import { createSweepQueue, enqueueSweepChunks, workSweeps } from "@/server/jobs/sweepWorker";
+import { createSweepQueue, enqueueSweepChunks, sweepChannel, workSweeps } from "@/server/jobs/sweepWorker";
 
 interface Queue {
   boss: PgBoss;
@@ -44,11 +44,12 @@ export async function enqueue(db: Db, simulationId: string): Promise<string> {
   return jobId;
 }
 
-/** Sends a sweep's chunks and wakes this process's sweep loop (server/jobs/sweepWorker.ts). */
+/** Sends a sweep's chunks, wakes this process's sweep loop and notifies worker processes (sweepWorker.ts). */
 export async function enqueueSweep(db: Db, sweepId: string, chunkCount: number): Promise<string> {
   const { boss, sweepWorkers } = await queue(db);
   const jobId = await enqueueSweepChunks(boss, sweepId, chunkCount);
   for (const worker of sweepWorkers) boss.notifyWorker(worker);
+  await db.$executeRaw`SELECT pg_notify(${sweepChannel()}, '')`;
   return jobId;
 }
 

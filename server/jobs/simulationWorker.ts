@@ -9,7 +9,7 @@ import { getMarketData } from "@/server/data/load";
 import { runSimulation } from "@/server/domain/simulations/service";
 import { startBoss } from "@/server/jobs/boss";
 import { jobIdOf } from "@/server/ids";
-import { createSweepQueue, workSweeps } from "@/server/jobs/sweepWorker";
+import { createSweepQueue, wakeOnSweeps, workSweeps } from "@/server/jobs/sweepWorker";
 
 /**
  * A job that threw (the database was away) is tried again after 5, 10 s (backoff), so a short outage
@@ -81,10 +81,12 @@ export async function startSimulationWorker(
   await createSimulationQueue(boss);
   await workSimulations(boss, db, concurrency, log);
   await createSweepQueue(boss);
-  await workSweeps(boss, db, concurrency, log);
+  const sweepLoops = await workSweeps(boss, db, concurrency, log);
+  const stopListening = await wakeOnSweeps(boss, databaseUrl, sweepLoops, log);
   return {
     boss,
     async stop() {
+      await stopListening();
       await boss.stop({ graceful: true, wait: true });
       await db.$disconnect();
     },

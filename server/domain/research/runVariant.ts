@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { MarketData } from "@/server/engine/data/panel";
 import type { Screen } from "@/server/engine/screening/types";
-import { riskAdjusted } from "@/server/engine/metrics/report";
+import { riskAdjustedOf } from "@/server/engine/metrics/report";
 import { dailyReturns, excessReturns } from "@/server/engine/metrics/headline";
 import { engineRunOf, simulateDefinition } from "@/server/domain/simulations/compute";
 import type { SimulationSettings } from "@/server/domain/simulations/settings";
@@ -32,7 +32,8 @@ export interface VariantRun {
   metrics: SweepMetrics;
   dates: string[];
   values: Float64Array;
-  cashReturns: Float64Array;
+  /** The daily excess returns (excessReturns of dailyReturns), made once for the metrics and the shape. */
+  excess: Float64Array;
 }
 
 export interface VariantInput {
@@ -54,8 +55,11 @@ export function runVariant(v: VariantInput): VariantRun {
     screens: new Map<string, Screen>(Object.entries(v.screeners)),
     settings: v.settings,
   };
-  const { result } = simulateDefinition(input.definition, engineRunOf(input));
-  const m = riskAdjusted(result);
+  // No trade or rebalance records: a sweep keeps none (single-model runs; combined ones keep theirs).
+  const { result } = simulateDefinition(input.definition, { ...engineRunOf(input), records: false });
+  const r = dailyReturns(result.values);
+  const excess = excessReturns(r, result.cashReturns);
+  const m = riskAdjustedOf(result, r, excess);
   const metrics = {
     cagr: m.cagr,
     totalReturn: m.totalReturn,
@@ -66,7 +70,7 @@ export function runVariant(v: VariantInput): VariantRun {
     maxDrawdown: m.maxDrawdown,
     endValue: result.values[result.values.length - 1],
   };
-  return { metrics, dates: result.dates, values: result.values, cashReturns: result.cashReturns };
+  return { metrics, dates: result.dates, values: result.values, excess };
 }
 
 /** Returns from one month's last value to the next (the first from the first value), for CSCV. */
@@ -81,9 +85,4 @@ export function monthlyReturnsOf(dates: string[], values: Float64Array): Float64
     }
   }
   return Float64Array.from(out);
-}
-
-/** Per-observation Sharpe ratio, skewness and kurtosis of the daily excess returns (the deflated Sharpe's inputs). */
-export function dailyExcessOf(run: VariantRun): Float64Array {
-  return excessReturns(dailyReturns(run.values), run.cashReturns);
 }

@@ -9,12 +9,7 @@ import { shapeOf } from "@/server/engine/research/deflatedSharpe";
 import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
 import type { SimulationSettings } from "@/server/domain/simulations/settings";
 import { variantOf, type Axis, type SweepBase } from "@/server/domain/research/axes";
-import {
-  dailyExcessOf,
-  monthlyReturnsOf,
-  runVariant,
-  type SweepMetrics,
-} from "@/server/domain/research/runVariant";
+import { monthlyReturnsOf, runVariant, type SweepMetrics } from "@/server/domain/research/runVariant";
 import type { RankBy } from "@/server/domain/research/sweepSchema";
 
 /** What a sweep row's request holds: everything a worker on any machine needs to run its chunks. */
@@ -72,7 +67,7 @@ export function computeChunk(
         screeners: cell.screeners,
         settings: request.settings,
       });
-      const excess = dailyExcessOf(run);
+      const { excess } = run;
       const sd = sampleStd(excess);
       const { skewness, kurtosis } = shapeOf(excess);
       const monthly = monthlyReturnsOf(run.dates, run.values);

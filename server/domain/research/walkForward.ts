@@ -49,7 +49,7 @@ export interface WalkForwardWindowsInput {
 
 const named = (d: PortfolioDefinition): PortfolioDefinition => ({ ...d, name: "", description: null });
 
-/** One variant's whole run, as simulate_portfolio's computation makes it (no benchmark run). */
+/** One variant's whole run, as simulate_portfolio's computation makes it (no benchmark run, no records). */
 function runSeries(
   p: PreparedSweep,
   market: MarketData,
@@ -62,7 +62,8 @@ function runSeries(
     screens: new Map<string, Screen>(Object.entries(cell.screeners)),
     settings: p.settings,
   };
-  return simulateDefinition(input.definition, engineRunOf(input)).result;
+  // No trade or rebalance records: the test reads only the values (single-model runs; runVariant too).
+  return simulateDefinition(input.definition, { ...engineRunOf(input), records: false }).result;
 }
 
 const sameCalendar = (a: string[], b: string[]) =>

@@ -214,7 +214,8 @@ function* run(spec: EngineSpec, e: EngineRun): Generator<number, Run> {
   };
   const cashRate = market.series.get("cash_rate") ?? null;
   if (spec.kind === "single") {
-    const result = yield* simulationSteps({ panel, cashRate, spec: spec.spec, variant, longRun });
+    const input = { panel, cashRate, spec: spec.spec, variant, longRun, records: e.records };
+    const result = yield* simulationSteps(input);
     return { result, models: null, valueGaps: valueGapsOf(spec, [spec.spec.name], [result]) };
   }
   const combined = yield* combinedSteps({ panel, cashRate, spec: spec.spec, variant, longRun });
@@ -242,6 +243,8 @@ export interface EngineRun {
   /** The first simulated row's date (startDateOf). */
   startDate: string;
   ctx: SpecContext;
+  /** false: a single-model run makes no trade or rebalance records (StrategyInput.records; sweeps). */
+  records?: boolean;
 }
 
 export function engineRunOf(input: ComputeInput): EngineRun {

@@ -64,12 +64,22 @@ export function headline(
   cashReturns: Float64Array,
   monthlyRows = 0,
 ): Headline {
+  const r = dailyReturns(values);
+  return headlineOf(dates, values, r, excessReturns(r, cashReturns), monthlyRows);
+}
+
+/** headline() from the daily returns `r` of `values` and their excess `ex`, made once by the caller. */
+export function headlineOf(
+  dates: string[],
+  values: Float64Array,
+  r: Float64Array,
+  ex: Float64Array,
+  monthlyRows: number,
+): Headline {
   const n = values.length;
   if (n < 2) return { totalReturn: null, cagr: null, volatility: null, sharpe: null, maxDrawdown: null };
   const growth = values[n - 1] / values[0];
   const y = years(dates);
-  const r = dailyReturns(values);
-  const ex = excessReturns(r, cashReturns);
   const monthly = Math.max(0, monthlyRows - 1);
   const vol = r.length > 1 ? Math.sqrt(annualMoments(r, monthly).variance) : NaN;
   const exMoments = annualMoments(ex, monthly);

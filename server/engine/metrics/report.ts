@@ -16,7 +16,7 @@
 import {
   dailyReturns,
   excessReturns,
-  headline,
+  headlineOf,
   monthlyRowCount,
   years,
   type Headline,
@@ -101,10 +101,15 @@ export interface RiskAdjusted extends Headline {
 }
 
 export function riskAdjusted(sim: SimulationResult): RiskAdjusted {
+  const r = dailyReturns(sim.values);
+  return riskAdjustedOf(sim, r, excessReturns(r, sim.cashReturns));
+}
+
+/** riskAdjusted() given the run's daily returns `r` (dailyReturns) and their excess `ex`, made once. */
+export function riskAdjustedOf(sim: SimulationResult, r: Float64Array, ex: Float64Array): RiskAdjusted {
   const { dates, values } = sim;
   const monthlyRows = monthlyRowCount(dates, sim.monthlyPeriods);
-  const head = headline(dates, values, sim.cashReturns, monthlyRows);
-  const ex = excessReturns(dailyReturns(values), sim.cashReturns);
+  const head = headlineOf(dates, values, r, ex, monthlyRows);
   const monthlyReturns = Math.max(0, monthlyRows - 1);
   let downside = 0;
   for (const e of ex) downside += Math.min(e, 0) ** 2;

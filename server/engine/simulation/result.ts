@@ -82,6 +82,11 @@ export interface StrategyInput {
   variant: Variant;
   /** Leading monthly rows of the panel (simulation/longRun.ts); absent = all rows daily. */
   longRun?: LongRun;
+  /**
+   * false: no trade or rebalance records are made (the result's trades and rebalances are empty; every
+   * other figure is the same). A sweep's variants keep only values and metrics. Absent = true.
+   */
+  records?: boolean;
 }
 
 export interface ValueGapSpan {

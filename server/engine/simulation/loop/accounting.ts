@@ -52,7 +52,8 @@ export function bookTrade(
   state.cash -= amount;
   const paid = Math.abs(amount) * ctx.cost;
   state.cash -= paid;
-  state.trades.push({ date: dates[t], ticker: tickers[col], value: amount, cost: paid, reason });
+  if (ctx.records)
+    state.trades.push({ date: dates[t], ticker: tickers[col], value: amount, cost: paid, reason });
   if (amount < 0 && p.value <= Math.abs(amount) * 1e-12) state.positions.delete(col);
 }
 

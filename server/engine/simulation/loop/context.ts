@@ -36,6 +36,8 @@ export interface LoopContext {
   T: number;
   /** Fractions of traded value, of dividend cash and of net realised gains (0 where switched off). */
   cost: number;
+  /** Whether trades and rebalances are recorded (StrategyInput.records). */
+  records: boolean;
   dividendTax: number;
   gainsTax: number;
   /**
@@ -112,7 +114,8 @@ export function annualCashRate(ctx: LoopContext, t: number): number {
 const isStrategyBased = (c: RiskConditionSpec): c is StrategyCondition => c.type === "strategy_based";
 const isSeriesBased = (c: RiskConditionSpec): c is SeriesCondition => c.type !== "strategy_based";
 
-export function loopContext({ panel, cashRate, spec, variant, longRun }: StrategyInput): LoopContext {
+export function loopContext(input: StrategyInput): LoopContext {
+  const { panel, cashRate, spec, variant, longRun } = input;
   const { dates } = panel;
   const s0 = firstIndexOnOrAfter(dates, variant.startDate);
   if (s0 >= dates.length) throw new Error(`no trading day on or after ${variant.startDate}`);
@@ -130,6 +133,7 @@ export function loopContext({ panel, cashRate, spec, variant, longRun }: Strateg
     s0,
     T: dates.length,
     cost: variant.costs ? (variant.costBps ?? DEFAULT_COST_BPS) / 10_000 : 0,
+    records: input.records !== false,
     dividendTax,
     gainsTax: variant.taxes ? (variant.gainsTaxRate ?? DEFAULT_GAINS_TAX) : 0,
     dividendCash: !variant.reinvest || dividendTax > 0,

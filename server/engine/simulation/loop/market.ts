@@ -62,7 +62,14 @@ function payDividend(ctx: LoopContext, state: LoopState, t: number, p: Position,
 /** Past its last bar a position turns into cash at its last value, without costs. */
 function delist(ctx: LoopContext, state: LoopState, t: number, p: Position) {
   const { dates, tickers } = ctx.panel;
-  state.trades.push({ date: dates[t], ticker: tickers[p.col], value: -p.value, cost: 0, reason: "delisted" });
+  if (ctx.records)
+    state.trades.push({
+      date: dates[t],
+      ticker: tickers[p.col],
+      value: -p.value,
+      cost: 0,
+      reason: "delisted",
+    });
   state.realised += p.value - p.basis;
   state.cash += p.value;
   state.positions.delete(p.col);

@@ -53,6 +53,7 @@ export function rebalance(ctx: LoopContext, state: LoopState, t: number) {
   const targets: number[] = [];
   for (const weight of weights) targets.push(weight * net);
   placeOrders(ctx, state, t, { cols: targetCols, of: targetOf, values: targets }, frozen, V);
+  if (!ctx.records) return;
   const after = totalValue(state);
   const holdings: RebalanceRecord["holdings"] = [];
   for (const p of held) holdings.push({ ticker: ctx.panel.tickers[p.col], weight: p.value / after });
