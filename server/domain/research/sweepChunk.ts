@@ -11,6 +11,9 @@ import type { SimulationSettings } from "@/server/domain/simulations/settings";
 import { variantOf, type Axis, type SweepBase } from "@/server/domain/research/axes";
 import { monthlyReturnsOf, runVariant, type SweepMetrics } from "@/server/domain/research/runVariant";
 import type { RankBy } from "@/server/domain/research/sweepSchema";
+import type { PreparedSweep } from "@/server/domain/research/base";
+import { sweepCalls } from "@/server/domain/research/calls";
+import { ENGINE_VERSION } from "@/server/domain/simulations/recipe";
 
 /** What a sweep row's request holds: everything a worker on any machine needs to run its chunks. */
 export interface SweepRequest {
@@ -28,6 +31,28 @@ export interface SweepRequest {
   calls: number;
   chunkSize: number;
 }
+
+/** What a sweep or walk-forward stores of its request: the prepared sweep with the versions it ran on. */
+export const sweepRequestOf = (
+  p: PreparedSweep,
+  plan: PlanId,
+  market: MarketData,
+  rankBy: RankBy,
+  chunkSize: number,
+): SweepRequest => ({
+  portfolioName: p.portfolioName,
+  axes: p.axes,
+  rankBy,
+  settings: p.settings,
+  base: p.base,
+  benchmark: p.benchmark,
+  plan,
+  dataVersion: market.dataVersion,
+  engineVersion: ENGINE_VERSION,
+  variantCount: p.variantCount,
+  calls: sweepCalls(p.variantCount),
+  chunkSize,
+});
 
 /** A cell as a chunk stores it; `shape`: per-observation Sharpe ratio, skewness, kurtosis, observations. */
 export interface ChunkCell {

@@ -10,8 +10,7 @@ import { newSweepId } from "@/server/ids";
 import { ENGINE_VERSION } from "@/server/domain/simulations/recipe";
 import { inlineCost, inlineLimit } from "@/server/domain/simulations/service";
 import type { PreparedSweep } from "@/server/domain/research/base";
-import { sweepCalls } from "@/server/domain/research/calls";
-import { computeChunk, type SweepRequest } from "@/server/domain/research/sweepChunk";
+import { computeChunk, sweepRequestOf } from "@/server/domain/research/sweepChunk";
 import { sweepResultOf } from "@/server/domain/research/sweepResult";
 import type { RankBy } from "@/server/domain/research/sweepSchema";
 import { runWalkForwardJob } from "@/server/domain/research/walkForwardService";
@@ -39,20 +38,7 @@ export async function startSweep(
   const cost = inlineCost(market, p.base.definition, p.benchmark, p.settings.startYear);
   const inline = cost * p.variantCount <= inlineLimit();
   const chunkSize = inline ? p.variantCount : chunkSizeOf(cost);
-  const request: SweepRequest = {
-    portfolioName: p.portfolioName,
-    axes: p.axes,
-    rankBy,
-    settings: p.settings,
-    base: p.base,
-    benchmark: p.benchmark,
-    plan: caller.plan,
-    dataVersion: market.dataVersion,
-    engineVersion: ENGINE_VERSION,
-    variantCount: p.variantCount,
-    calls: sweepCalls(p.variantCount),
-    chunkSize,
-  };
+  const request = sweepRequestOf(p, caller.plan, market, rankBy, chunkSize);
   const id = newSweepId();
   const chunkCount = Math.ceil(p.variantCount / chunkSize);
   const base = { id, userId: caller.userId, portfolioId: p.portfolioId, kind: "sweep", chunkCount };

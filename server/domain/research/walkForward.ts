@@ -14,13 +14,12 @@ import {
   walkForwardWindows,
   type RankMetric,
   type WalkForwardOutcome,
-  type WindowMetrics,
 } from "@/server/engine/research/walkForward";
 import { engineRunOf, simulateDefinition } from "@/server/domain/simulations/compute";
 import type { PortfolioDefinition } from "@/server/domain/portfolios/schema";
 import { combinationOf, variantOf } from "@/server/domain/research/axes";
 import type { PreparedSweep } from "@/server/domain/research/base";
-import type { SweepMetrics } from "@/server/domain/research/runVariant";
+import { sweepMetricsOf } from "@/server/domain/research/runVariant";
 import type { WalkForwardResult } from "@/server/domain/research/walkForwardSchema";
 
 export const WALK_FORWARD_PLAN: PlanId = "starter";
@@ -75,17 +74,6 @@ function refuseNoWindow(dates: string[], w: WalkForwardWindowsInput): never {
   const fix = `Make trainMonths + testMonths at most ${months}, or start earlier (startYear).`;
   throw invalid("/trainMonths", message, fix);
 }
-
-const metricsOf = (m: WindowMetrics): SweepMetrics => ({
-  cagr: m.cagr,
-  totalReturn: m.totalReturn,
-  volatility: m.volatility,
-  sharpe: m.sharpe,
-  sortino: m.sortino,
-  calmar: m.calmar,
-  maxDrawdown: m.maxDrawdown,
-  endValue: m.endValue,
-});
 
 /**
  * The calendar a run of `p` simulates (the start day to the run's end), read without simulating: the
@@ -186,16 +174,16 @@ function resultOf(
       testEnd: dates[x.testTo],
       chosen: x.chosen,
       values: combinationOf(p.axes, x.chosen),
-      inSample: metricsOf(x.inSample),
-      outOfSample: metricsOf(x.outOfSample),
+      inSample: sweepMetricsOf(x.inSample),
+      outOfSample: sweepMetricsOf(x.outOfSample),
     })),
     growth: {
       dates: o.dates,
       outOfSample: Array.from(o.outOfSampleGrowth),
       inSample: Array.from(o.inSampleGrowth),
     },
-    outOfSample: metricsOf(o.outOfSample),
-    inSample: metricsOf(o.inSample),
+    outOfSample: sweepMetricsOf(o.outOfSample),
+    inSample: sweepMetricsOf(o.inSample),
     inSampleVariant: o.bestOverall,
     efficiency: o.efficiency,
     variants: reasons.map((reason, index) => ({

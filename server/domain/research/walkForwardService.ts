@@ -9,9 +9,8 @@ import type { Clock } from "@/server/clock";
 import type { Caller } from "@/server/domain/accounts/caller";
 import type { MarketData } from "@/server/engine/data/panel";
 import { newSweepId } from "@/server/ids";
-import { ENGINE_VERSION } from "@/server/domain/simulations/recipe";
 import type { PreparedSweep } from "@/server/domain/research/base";
-import { sweepCalls } from "@/server/domain/research/calls";
+import { sweepRequestOf } from "@/server/domain/research/sweepChunk";
 import {
   requestOfWalkForward,
   type EnqueueChunks,
@@ -39,18 +38,7 @@ export async function startWalkForward(
   enqueue: EnqueueChunks,
 ): Promise<SweepRow> {
   const request: WalkForwardRequest = {
-    portfolioName: p.portfolioName,
-    axes: p.axes,
-    rankBy: w.rankBy,
-    settings: p.settings,
-    base: p.base,
-    benchmark: p.benchmark,
-    plan: caller.plan,
-    dataVersion: market.dataVersion,
-    engineVersion: ENGINE_VERSION,
-    variantCount: p.variantCount,
-    calls: sweepCalls(p.variantCount),
-    chunkSize: p.variantCount,
+    ...sweepRequestOf(p, caller.plan, market, w.rankBy, p.variantCount),
     walkForward: { trainMonths: w.trainMonths, testMonths: w.testMonths, anchored: w.anchored },
   };
   const base = { id: newSweepId(), userId: caller.userId, portfolioId: p.portfolioId, kind: "walkForward" };
