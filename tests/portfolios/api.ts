@@ -25,8 +25,8 @@ function paced(a: TestAccount): TestAccount {
 }
 
 export function startResearchServer(clock?: Clock) {
-  const { account } = startServer(clock);
-  return { account: async (plan?: PlanId, keyName?: string) => paced(await account(plan, keyName)) };
+  const { account, url } = startServer(clock);
+  return { account: async (plan?: PlanId, keyName?: string) => paced(await account(plan, keyName)), url };
 }
 
 export const TICKERS = [

@@ -4,7 +4,7 @@
 // axes, refused values and too many variants are refused before anything runs, naming axis and value;
 // a variant that cannot run is a failed cell with its reason; cancel stops the chunks; another
 // account's portfolio or sweep is not_found; the calls counted follow the variant count.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "@/server/clock";
 import { getMarketData } from "@/server/data/load";
 import { usageOf } from "@/server/domain/accounts/usage";
@@ -14,7 +14,7 @@ import type { SweepRequest } from "@/server/domain/research/sweepChunk";
 import { stopQueue } from "@/server/jobs/simulationQueue";
 import { testDb } from "@/tests/helpers/accounts";
 import { setEnv } from "@/tests/helpers/env";
-import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
+import { startResearchServer, type TestAccount } from "@/tests/portfolios/api";
 import { createPortfolio, ok, waitDone } from "@/tests/simulations/api";
 
 setEnv({
@@ -65,7 +65,7 @@ async function waitSweep(user: TestAccount, sweepId: string, timeoutMs = 60_000)
     const data = await ok(user, "get_sweep", { sweepId });
     if (!["queued", "running"].includes(data.result.sweep.state)) return data.result;
     if (Date.now() > until) throw new Error(`sweep ${sweepId} not done in ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 250));
   }
 }
 
@@ -191,14 +191,7 @@ describe("a sweep", () => {
   });
 });
 
-/**
- * The tests share one key, limited to its plan's calls per second: on a quiet machine the tests above
- * make 20 in under a second, so each test below starts in a fresh second (it failed with 429 before).
- */
-const freshSecond = () => new Promise((r) => setTimeout(r, 1_100));
-
 describe("refusals before anything runs", () => {
-  beforeEach(freshSecond);
   const refused = async (u: TestAccount, input: object) => {
     const before = await testDb().sweep.count({ where: { userId: u.userId } });
     const reply = await u.call("run_sweep", input);
@@ -253,7 +246,6 @@ describe("refusals before anything runs", () => {
 });
 
 describe("counting and cancelling", () => {
-  beforeEach(freshSecond);
   it("counts 1 call plus 1 per started 100 variants beyond the first 100, and none for a refusal", async () => {
     const used = () => usageOf(testDb(), systemClock, user.userId);
     const axes = [
