@@ -134,6 +134,19 @@ describe("run_walk_forward", () => {
     expect(polled.result).toEqual(rolling);
   });
 
+  it("stamps an inline walk-forward and sweep as finished after they began", async () => {
+    const axes = [{ path: EVERY, values: [1, 3] }];
+    const walk = { portfolioId, axes, trainMonths: 36, testMonths: 12, startYear: 2006 };
+    for (const [op, input] of [
+      ["run_walk_forward", walk],
+      ["run_sweep", { portfolioId, axes, startYear: 2006 }],
+    ] as const) {
+      const { sweep } = (await ok(owner, op, input)).result;
+      expect(sweep.state).toBe("done");
+      expect(Date.parse(sweep.finishedAt)).toBeGreaterThanOrEqual(Date.parse(sweep.createdAt));
+    }
+  });
+
   it("refuses windows that leave no room in the data, with a fix", async () => {
     const reply = await owner.call("run_walk_forward", {
       portfolioId,

@@ -41,7 +41,16 @@ export async function startSweep(
   const request = sweepRequestOf(p, caller.plan, market, rankBy, chunkSize);
   const id = newSweepId();
   const chunkCount = Math.ceil(p.variantCount / chunkSize);
-  const base = { id, userId: caller.userId, portfolioId: p.portfolioId, kind: "sweep", chunkCount };
+  // The clock's time, asked for before the variants run, so an inline sweep never finishes before it began.
+  const createdAt = clock.now();
+  const base = {
+    id,
+    userId: caller.userId,
+    portfolioId: p.portfolioId,
+    kind: "sweep",
+    chunkCount,
+    createdAt,
+  };
   if (inline) {
     const result = sweepResultOf([computeChunk(request, market, 0, id)], rankBy);
     const done = {

@@ -41,7 +41,13 @@ export async function startWalkForward(
     ...sweepRequestOf(p, caller.plan, market, w.rankBy, p.variantCount),
     walkForward: { trainMonths: w.trainMonths, testMonths: w.testMonths, anchored: w.anchored },
   };
-  const base = { id: newSweepId(), userId: caller.userId, portfolioId: p.portfolioId, kind: "walkForward" };
+  const base = {
+    id: newSweepId(),
+    userId: caller.userId,
+    portfolioId: p.portfolioId,
+    kind: "walkForward",
+    createdAt: clock.now(),
+  };
   const stored = { request: json(request), chunkCount: 1 };
   const cost = inlineCost(market, p.base.definition, p.benchmark, p.settings.startYear);
   if (cost * p.variantCount <= inlineLimit()) {
