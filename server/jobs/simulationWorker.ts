@@ -7,18 +7,9 @@ import { createDb, type Db } from "@/server/db";
 import { env } from "@/server/env";
 import { getMarketData } from "@/server/data/load";
 import { runSimulation } from "@/server/domain/simulations/service";
-import { startBoss } from "@/server/jobs/boss";
+import { JOB_OPTIONS, startBoss, workQueue } from "@/server/jobs/boss";
 import { jobIdOf } from "@/server/ids";
 import { createSweepQueue, wakeOnSweeps, workSweeps } from "@/server/jobs/sweepWorker";
-
-/**
- * A job that threw (the database was away) is tried again after 5, 10 s (backoff), so a short outage
- * does not fail it. A worker that dies mid-run leaves the job active: the row's lease brings the run back
- * (server/domain/simulations/recovery.ts); pg-boss's own expiry only frees its bookkeeping, as no run
- * lasts anywhere near this long, and the job it then retries finds the run taken (claimRun).
- */
-const JOB_OPTIONS = { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 5 * 60 };
-const POLL_SECONDS = 0.5;
 
 export interface SimulationJob {
   simulationId: string;
@@ -37,27 +28,21 @@ export async function enqueueSimulation(boss: PgBoss, simulationId: string): Pro
 }
 
 /**
- * Registers `concurrency` polling loops on the queue; each job runs one simulation. Answers their ids,
- * for boss.notifyWorker: a sender in the same process wakes them instead of leaving a job to the next
- * poll (half a second).
+ * `concurrency` loops on the simulation queue (workQueue); each job runs one simulation. A worker that
+ * dies mid-run leaves the job active: the row's lease brings the run back (domain/simulations/recovery.ts),
+ * and the job pg-boss retries after its expiry finds the run taken (claimRun).
  */
-export async function workSimulations(
+export function workSimulations(
   boss: PgBoss,
   db: Db,
   concurrency: number,
   log: (line: string) => void,
 ): Promise<string[]> {
-  const ids: string[] = [];
-  for (let k = 0; k < concurrency; k++) {
-    const options = { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS };
-    const id = await boss.work<SimulationJob>(env().simulationQueue, options, async ([job]) => {
-      const started = Date.now();
-      const row = await runSimulation(db, job.data.simulationId, getMarketData(), job.id);
-      log(`${job.data.simulationId} ${row?.state ?? "deleted before it ran"} in ${Date.now() - started} ms`);
-    });
-    ids.push(id);
-  }
-  return ids;
+  return workQueue<SimulationJob>(boss, env().simulationQueue, concurrency, async (job) => {
+    const started = Date.now();
+    const row = await runSimulation(db, job.data.simulationId, getMarketData(), job.id);
+    log(`${job.data.simulationId} ${row?.state ?? "deleted before it ran"} in ${Date.now() - started} ms`);
+  });
 }
 
 export interface SimulationWorker {

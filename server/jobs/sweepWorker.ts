@@ -3,6 +3,7 @@
 // and the app's in-process worker unless it is off) takes chunks, so more processes finish a sweep sooner.
 // A worker process listens on the sweep channel (wakeOnSweeps): run_sweep notifies it once the chunks are
 // sent, so it takes its first chunk at once rather than at its next poll (every 0.5 s).
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/server/db";
@@ -10,11 +11,8 @@ import { env } from "@/server/env";
 import { systemClock } from "@/server/clock";
 import { getMarketData } from "@/server/data/load";
 import { jobIdOf } from "@/server/ids";
+import { JOB_OPTIONS, workQueue } from "@/server/jobs/boss";
 import { runSweepChunk } from "@/server/domain/research/sweepService";
-
-/** A retried chunk finds its cells stored (runSweepChunk); a dead worker's job comes back after expiry. */
-const JOB_OPTIONS = { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 5 * 60 };
-const POLL_SECONDS = 0.5;
 
 export interface SweepChunkJob {
   sweepId: string;
@@ -50,39 +48,32 @@ export async function createSweepQueue(boss: PgBoss): Promise<void> {
   await boss.createQueue(sweepQueueName());
 }
 
-/** Sends every chunk of a sweep; answers the first chunk's job id (the sweep's jobId). */
+/**
+ * Sends every chunk of a sweep in one insert; answers the first chunk's job id (the sweep's jobId). A
+ * retried chunk finds its cells stored (runSweepChunk).
+ */
 export async function enqueueSweepChunks(boss: PgBoss, sweepId: string, chunkCount: number): Promise<string> {
-  const ids = await Promise.all(
-    Array.from({ length: chunkCount }, (_, chunk) =>
-      boss.send(sweepQueueName(), { sweepId, chunk } satisfies SweepChunkJob, JOB_OPTIONS),
-    ),
-  );
-  if (!ids[0]) throw new Error(`pg-boss did not accept the chunks of ${sweepId}`);
-  return jobIdOf(ids[0]);
+  const jobs = Array.from({ length: chunkCount }, (_, chunk) => ({
+    ...JOB_OPTIONS,
+    id: randomUUID(),
+    name: sweepQueueName(),
+    data: { sweepId, chunk } satisfies SweepChunkJob,
+  }));
+  await boss.insert(jobs);
+  return jobIdOf(jobs[0].id);
 }
 
-/**
- * `concurrency` polling loops on the sweep queue. A loop that has just finished a chunk wakes itself, so
- * it takes the next chunk at once rather than after the polling interval.
- */
-export async function workSweeps(
+/** `concurrency` loops on the sweep queue (workQueue); each job computes one chunk. */
+export function workSweeps(
   boss: PgBoss,
   db: Db,
   concurrency: number,
   log: (line: string) => void,
 ): Promise<string[]> {
-  const ids: string[] = [];
-  for (let k = 0; k < concurrency; k++) {
-    let self = "";
-    const options = { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS };
-    self = await boss.work<SweepChunkJob>(sweepQueueName(), options, async ([job]) => {
-      const started = Date.now();
-      const { sweepId, chunk } = job.data;
-      await runSweepChunk(db, systemClock, sweepId, chunk, getMarketData(), job.id);
-      log(`${sweepId} chunk ${chunk} in ${Date.now() - started} ms`);
-      boss.notifyWorker(self);
-    });
-    ids.push(self);
-  }
-  return ids;
+  return workQueue<SweepChunkJob>(boss, sweepQueueName(), concurrency, async (job) => {
+    const started = Date.now();
+    const { sweepId, chunk } = job.data;
+    await runSweepChunk(db, systemClock, sweepId, chunk, getMarketData(), job.id);
+    log(`${sweepId} chunk ${chunk} in ${Date.now() - started} ms`);
+  });
 }
