@@ -18,6 +18,9 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(port, host ?? "127.0.0.1", resolve));
   console.log(`api listening on ${port}, pid ${process.pid}`);
   process.on("SIGTERM", () => process.exit(0));
+  // collectedRssMb (client.ts): a full collection on demand (the process runs with --expose-gc), so a memory
+  // figure reads what the process keeps, not where V8's next collection happens to fall.
+  process.on("SIGUSR2", () => (globalThis as { gc?: () => void }).gc?.());
 }
 
 main().catch((e) => {

@@ -69,7 +69,7 @@ export async function startApi(
     ...extraEnv,
   };
   // BENCH_API_NODE_ARGS: extra node flags for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p".
-  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const nodeArgs = ["--expose-gc", ...(process.env.BENCH_API_NODE_ARGS ?? "").split(" ").filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "bench/support/api-server.ts"], {
     env,
     stdio: ["ignore", awaitWarmUp ? "pipe" : "ignore", "inherit"],
@@ -184,6 +184,13 @@ export const percentile = (sorted: number[], p: number) =>
 export function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The API process's RSS after a full collection (api-server.ts collects on SIGUSR2). */
+export async function collectedRssMb(pid: number): Promise<number> {
+  process.kill(pid, "SIGUSR2");
+  await new Promise((r) => setTimeout(r, 500));
+  return rssMb(pid);
 }
 
 /** The 1-minute load average beside every figure: the machine is shared. */

@@ -2,7 +2,7 @@
 // get_simulation_metrics reports, a multi-year cell compounds them, rolling windows are there, and another
 // account's simulation is not found.
 import { beforeAll, describe, expect, it } from "vitest";
-import { startResearchServer, type TestAccount } from "@/tests/portfolios/api";
+import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
 import { createPortfolio, ok } from "@/tests/simulations/api";
 
 const { account } = startResearchServer();

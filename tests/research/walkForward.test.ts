@@ -3,7 +3,7 @@
 // with two axes, rolling and anchored, as get_sweep answers it; the plan refusal (free); windows that
 // leave no room refused with a fix; another account's portfolio and walk-forward are not found.
 import { beforeAll, describe, expect, it } from "vitest";
-import { startResearchServer, type TestAccount } from "@/tests/portfolios/api";
+import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
 import { createPortfolio, ok, waitDone } from "@/tests/simulations/api";
 
 const { account, url } = startResearchServer();

@@ -8,7 +8,7 @@ import { usageOf } from "@/server/domain/accounts/usage";
 import { stopQueue } from "@/server/jobs/simulationQueue";
 import { testDb } from "@/tests/helpers/accounts";
 import { setEnv } from "@/tests/helpers/env";
-import { startResearchServer, type TestAccount } from "@/tests/portfolios/api";
+import { startResearchServer, type TestAccount } from "@/tests/screeners/api";
 import { createPortfolio, ok, waitDone } from "@/tests/simulations/api";
 
 setEnv({

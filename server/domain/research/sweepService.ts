@@ -68,7 +68,7 @@ export async function startSweep(
 }
 
 const bytesOf = (x: Float64Array) => new Uint8Array(x.buffer as ArrayBuffer, x.byteOffset, x.byteLength);
-const doublesOf = (b: Uint8Array) => new Float64Array(Uint8Array.from(b).buffer);
+const doublesOf = (b: Uint8Array) => new Float64Array(b.slice().buffer);
 
 /** Whether the sweep still wants work: not cancelled, failed or done (and still there). */
 const wanted = (row: SweepRow | null): row is SweepRow =>
