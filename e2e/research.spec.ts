@@ -121,3 +121,24 @@ test("a 2-axis sweep from the builder, its best cell opened, then a walk-forward
   await expect(page.getByTestId("sweep-heatmap")).toBeVisible();
   await page.screenshot({ path: "docs/screenshots/sweep-390.png", fullPage: true });
 });
+
+test("a one-axis sweep's line opens the variant under a click", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  const { email, key } = await personWithKey(page, "e2e research line");
+  setPlan(email, "starter");
+  const portfolioId = (await research(page.request, key, "create_portfolio", { definition: FIVE_ETFS }))
+    .result.portfolio.id as string;
+  const axes = [{ path: "models[0].rebalance.every", values: [1, 2, 3, 6] }];
+  const sweepId = (await research(page.request, key, "run_sweep", { portfolioId, axes, startYear: 2015 }))
+    .result.sweep.id as string;
+  await page.goto(`/sweeps/${sweepId}`);
+  const line = page.getByRole("region", { name: /by rebalance every/i });
+  const dots = line.getByTestId("sweep-point");
+  await expect(dots).toHaveCount(4, { timeout: 60_000 });
+  await page.screenshot({ path: "docs/screenshots/sweep-line-1366.png", fullPage: true });
+  await dots.nth(2).click();
+  await expect(page).toHaveURL(/\/simulations\/sim_[0-9a-f]{32}$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Five ETFs by calm ·");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("3");
+});

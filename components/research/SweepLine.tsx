@@ -1,6 +1,7 @@
 "use client";
-// One axis of a sweep as a line: the chosen metric at each value of the setting, the best marked.
-// Its data table is the ranked list of variants below it (the ChartCard's "Show data" repeats it).
+// One axis of a sweep as a line: the chosen metric at each value of the setting, the best marked; a click
+// on a point opens its variant, as a grid cell does (the ranked list below it opens them from the
+// keyboard; the ChartCard's "Show data" repeats it).
 import {
   CartesianGrid,
   Line,
@@ -25,13 +26,15 @@ interface Props {
   cells: SweepCell[];
   metric: RankMetric;
   best: number | null;
+  onOpen(index: number): void;
 }
 
-export function SweepLine({ axis, cells, metric, best }: Props) {
+export function SweepLine({ axis, cells, metric, best, onOpen }: Props) {
   const rows = axis.values.map((v) => {
     const cell = cells.find((c) => c.values[0] === v);
     return {
       label: valueWords(axis, v),
+      index: cell?.index,
       value: cell?.metrics ? cell.metrics[metric.key] : null,
       best: cell?.index === best,
     };
@@ -44,7 +47,7 @@ export function SweepLine({ axis, cells, metric, best }: Props) {
   return (
     <ChartCard
       title={`${metric.label} by ${axis.label.toLowerCase()}`}
-      description={`${metric.label}${metric.percent ? " in %" : ""} of each variant; the best is ringed.`}
+      description={`${metric.label}${metric.percent ? " in %" : ""} of each variant; the best is ringed. Click a point to open it as a backtest.`}
       legend={[{ name: metric.label, colour: SERIES_COLOURS[0] }]}
       table={() => (
         <DataTable
@@ -79,7 +82,8 @@ export function SweepLine({ axis, cells, metric, best }: Props) {
             name={metric.label}
             stroke={SERIES_COLOURS[0]}
             strokeWidth={2}
-            dot={{ r: 3 }}
+            dot={pointsOf(3, onOpen)}
+            activeDot={pointsOf(5, onOpen)}
             connectNulls={false}
             {...NO_ANIMATION}
           />
@@ -98,4 +102,19 @@ export function SweepLine({ axis, cells, metric, best }: Props) {
       </ResponsiveContainer>
     </ChartCard>
   );
+}
+
+/** Points that open their variant on click, each with a 12 px target for a finger; larger under the pointer. */
+function pointsOf(r: number, onOpen: (index: number) => void) {
+  function SweepPoint({ cx, cy, payload }: { cx?: number; cy?: number; payload?: { index?: number } }) {
+    const variant = payload?.index;
+    if (cx === undefined || cy === undefined || variant === undefined) return <g />;
+    return (
+      <g className="cursor-pointer" data-testid="sweep-point" onClick={() => onOpen(variant)}>
+        <circle cx={cx} cy={cy} r={12} fill="transparent" />
+        <circle cx={cx} cy={cy} r={r} fill="var(--surface)" stroke={SERIES_COLOURS[0]} strokeWidth={2} />
+      </g>
+    );
+  }
+  return SweepPoint;
 }

@@ -117,7 +117,7 @@ export function SweepResultView({ sweep, result }: { sweep: Sweep; result: Sweep
         }
       >
         {sweep.axes.length === 1 && (
-          <SweepLine axis={rows} cells={cells} metric={metric} best={result.best} />
+          <SweepLine axis={rows} cells={cells} metric={metric} best={result.best} onOpen={onOpen} />
         )}
         {sweep.axes.length === 2 && grid(null)}
         {sweep.axes.length === 3 && (
