@@ -3,7 +3,8 @@
 // overfitting sentence show, the metric switch recolours it, and the best cell opened with the keyboard
 // lands on its backtest; then a walk-forward test from the same dialog shows its growth chart and its
 // windows with the variant picked in each. At 1366 px, then both pages at 390 px: axe, no sideways
-// scroll. The screenshots in docs/screenshots/ are taken here.
+// scroll. A one-axis sweep shows a line whose points open their variants. The screenshots in
+// docs/screenshots/ are taken here.
 import { test, expect, type Page } from "@playwright/test";
 import { personWithKey, research } from "./api";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, PHONE } from "./checks";
