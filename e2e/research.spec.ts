@@ -25,6 +25,16 @@ const FIVE_ETFS = {
   ],
 };
 
+/** A person on the starter plan, signed in at 1366 px, with an API key and the five-ETF strategy saved. */
+async function starterWithFiveEtfs(page: Page, keyName: string) {
+  await page.setViewportSize(DESKTOP);
+  const { email, key } = await personWithKey(page, keyName);
+  setPlan(email, "starter");
+  const portfolioId = (await research(page.request, key, "create_portfolio", { definition: FIVE_ETFS }))
+    .result.portfolio.id as string;
+  return { key, portfolioId };
+}
+
 async function openTryVariants(page: Page, portfolioId: string) {
   await page.goto(`/portfolios/${portfolioId}`);
   await page.getByRole("button", { name: "Try variants" }).click();
@@ -50,11 +60,7 @@ async function twoAxes(page: Page, dialog: ReturnType<Page["getByRole"]>) {
 
 test("a 2-axis sweep from the builder, its best cell opened, then a walk-forward", async ({ page }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize(DESKTOP);
-  const { email, key } = await personWithKey(page, "e2e research");
-  setPlan(email, "starter");
-  const portfolioId = (await research(page.request, key, "create_portfolio", { definition: FIVE_ETFS }))
-    .result.portfolio.id as string;
+  const { portfolioId } = await starterWithFiveEtfs(page, "e2e research");
 
   const dialog = await openTryVariants(page, portfolioId);
   await twoAxes(page, dialog);
@@ -125,11 +131,7 @@ test("a 2-axis sweep from the builder, its best cell opened, then a walk-forward
 
 test("a one-axis sweep's line opens the variant under a click", async ({ page }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize(DESKTOP);
-  const { email, key } = await personWithKey(page, "e2e research line");
-  setPlan(email, "starter");
-  const portfolioId = (await research(page.request, key, "create_portfolio", { definition: FIVE_ETFS }))
-    .result.portfolio.id as string;
+  const { key, portfolioId } = await starterWithFiveEtfs(page, "e2e research line");
   const axes = [{ path: "models[0].rebalance.every", values: [1, 2, 3, 6] }];
   const sweepId = (await research(page.request, key, "run_sweep", { portfolioId, axes, startYear: 2015 }))
     .result.sweep.id as string;
