@@ -3,6 +3,7 @@
 // so there is one code path for both.
 import { PrismaClient, type Prisma } from "@/server/generated/prisma/client";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { z } from "zod";
 import { env } from "@/server/env";
 import { processWide } from "@/server/processWide";
 
@@ -14,6 +15,17 @@ export type Db = PrismaClient;
  * its area's checked reader (simulations/stored.ts, research/sweepRow.ts).
  */
 export const json = (v: unknown) => v as Prisma.InputJsonValue;
+
+/**
+ * A JSON column's value read back through `schema` (zod's parsed copy), for those checked readers: a
+ * value that no longer fits fails naming the record (`owner`, e.g. "Sweep swp_…") and the column.
+ */
+export function storedJson<T>(schema: z.ZodType<T>, owner: string, column: string, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new Error(`${owner}: stored ${column} does not fit: ${z.prettifyError(result.error)}`);
+  return result.data;
+}
 
 const urlOfDb = new WeakMap<Db, string>();
 

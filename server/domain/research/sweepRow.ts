@@ -3,7 +3,7 @@
 // where it leaves the database: a value that no longer fits fails with the row's id (an `internal`
 // error, logged) instead of travelling on mistyped. The value is answered as stored, not zod's copy.
 import { z } from "zod";
-import type { Db } from "@/server/db";
+import { storedJson, type Db } from "@/server/db";
 import type { Sweep } from "@/server/generated/prisma/client";
 import { PLAN_IDS } from "@/server/plans";
 import { sweepMetricsSchema } from "@/server/domain/research/runVariant";
@@ -72,9 +72,7 @@ const chunkCellsSchema = z.array(
 
 /** `value` checked against `schema`; T is the schema's type, or (for a frame) the type whose frame it is. */
 function check<T>(schema: z.ZodType, id: string, column: string, value: unknown): asserts value is T {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw new Error(`Sweep ${id}: stored ${column} does not fit: ${z.prettifyError(result.error)}`);
+  storedJson(schema, `Sweep ${id}`, column, value);
 }
 
 export function requestOfSweep(row: Pick<SweepRow, "id" | "request">): SweepRequest {

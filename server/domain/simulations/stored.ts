@@ -2,6 +2,7 @@
 // so each is checked here, where it leaves the database: a value that no longer fits its shape fails
 // with the row's id (an `internal` error, logged) instead of travelling on mistyped.
 import { z } from "zod";
+import { storedJson } from "@/server/db";
 import { definitionOutputSchema as portfolioDefinitionSchema } from "@/server/domain/portfolios/schema";
 import { storedDefinitionSchema as screenerDefinitionSchema } from "@/server/domain/screeners/record";
 import { variantSchema, type SimulationSettings } from "@/server/domain/simulations/settings";
@@ -76,13 +77,8 @@ function isResultFrame(value: unknown): value is StoredResult {
   return frame.success && frame.data.values.length === frame.data.dates.length;
 }
 
-function parsed<T>(schema: z.ZodType<T>, row: Pick<SimulationRow, "id">, column: string, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    throw new Error(`Simulation ${row.id}: stored ${column} does not fit: ${z.prettifyError(result.error)}`);
-  }
-  return result.data;
-}
+const parsed = <T>(schema: z.ZodType<T>, row: Pick<SimulationRow, "id">, column: string, value: unknown): T =>
+  storedJson(schema, `Simulation ${row.id}`, column, value);
 
 export const requestOf = (row: Pick<SimulationRow, "id" | "request">): StoredRequest =>
   parsed(requestSchema, row, "request", row.request);
