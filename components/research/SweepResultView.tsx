@@ -16,6 +16,7 @@ import type { AxisValue, RankBy, Sweep, SweepResult } from "@/components/researc
 import { VariantsTable } from "@/components/research/VariantsTable";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
+import { RadioChoices } from "@/components/ui/RadioChoices";
 import { CallError } from "@/components/ui/CallError";
 
 export function SweepResultView({ sweep, result }: { sweep: Sweep; result: SweepResult }) {
@@ -99,21 +100,14 @@ export function SweepResultView({ sweep, result }: { sweep: Sweep; result: Sweep
             : `${metric.label} from ${spread}: greener is better than the median variant, redder worse; the best has a star. Click a cell, or press Enter on it, to open it as a backtest.`
         }
         actions={
-          <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <legend className="sr-only">Metric shown</legend>
-            {RANK_BY.map((m) => (
-              <label key={m.key} className="flex items-center gap-1.5">
-                <input
-                  type="radio"
-                  name="sweep-metric"
-                  value={m.key}
-                  checked={metricKey === m.key}
-                  onChange={() => setMetricKey(m.key)}
-                />
-                {m.label}
-              </label>
-            ))}
-          </fieldset>
+          <RadioChoices
+            legend="Metric shown"
+            name="sweep-metric"
+            options={RANK_BY.map((m) => ({ value: m.key, label: m.label }))}
+            value={metricKey}
+            onChange={setMetricKey}
+            className="gap-x-3"
+          />
         }
       >
         {sweep.axes.length === 1 && (

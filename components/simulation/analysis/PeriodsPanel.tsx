@@ -8,6 +8,7 @@ import { useTRPC } from "@/components/providers/TRPCProvider";
 import type { Outputs } from "@/components/providers/operations";
 import { CallError } from "@/components/ui/CallError";
 import { Loading, Skeleton } from "@/components/ui/Skeleton";
+import { RadioChoices } from "@/components/ui/RadioChoices";
 import { cn } from "@/components/ui/cn";
 import { formatDate, formatPercent } from "@/components/ui/format";
 import { returnTint } from "@/components/simulation/returnTint";
@@ -36,21 +37,13 @@ export function PeriodsPanel({ simulationId }: { simulationId: string }) {
   return (
     <div className="space-y-5">
       <Rolling rolling={result.rolling} />
-      <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-        <legend className="sr-only">Figure in the grid</legend>
-        {FIGURES.map((f) => (
-          <label key={f.value} className="flex items-center gap-1.5">
-            <input
-              type="radio"
-              name="period-figure"
-              value={f.value}
-              checked={figure === f.value}
-              onChange={() => setFigure(f.value)}
-            />
-            {f.label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        legend="Figure in the grid"
+        name="period-figure"
+        options={FIGURES}
+        value={figure}
+        onChange={setFigure}
+      />
       <Triangle cells={result.triangle} figure={FIGURES.find((f) => f.value === figure)!} />
     </div>
   );
